@@ -1,0 +1,17 @@
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { brandTheme } from '../lib/theme';
+
+/**
+ * antd's locale and theme around the parts of a page that use antd. Kept off
+ * the root so that pages without antd (the home page) do not load its
+ * runtime before first paint.
+ */
+export function AntdIsland({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={brandTheme}>
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,159 @@
+import { Alert, Button, Form, Input, type InputProps } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fieldLimits, fieldMessages, MOBILE_PATTERN } from '../../../common/field-rules';
+import { api } from '../../lib/api-client';
+import { errorText } from '../../lib/auth-client';
+
+/** Spec §5 phone rules: required, then the pattern on blur. */
+export const phoneRules: Rule[] = [
+  { required: true, whitespace: true, message: fieldMessages.phoneRequired, validateTrigger: ['onChange', 'onBlur'] },
+  { pattern: MOBILE_PATTERN, message: fieldMessages.phoneFormat, validateTrigger: 'onBlur' },
+];
+
+export const codeRules: Rule[] = [
+  { required: true, message: '请输入验证码' },
+  { pattern: /^\d{6}$/, message: '验证码为 6 位数字', validateTrigger: 'onBlur' },
+];
+
+/** Form.Item passes value and onChange through: every prop goes on to the input. */
+export function PhoneInput(props: InputProps) {
+  return (
+    <Input
+      size="large"
+      maxLength={fieldLimits.phone}
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="请输入手机号码"
+      prefix={<span className="auth-input-prefix">+86</span>}
+      {...props}
+    />
+  );
+}
+
+/**
+ * 获取验证码 with its 60-second countdown. `onSend` answers the seconds
+ * before another code may be asked for, or false when nothing was sent.
+ */
+export function SendCodeButton({ onSend, label = '获取验证码' }: { onSend: () => Promise<number | false>; label?: string }) {
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [sentOnce, setSentOnce] = useState(false);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  const click = async () => {
+    setSending(true);
+    try {
+      const wait = await onSend();
+      if (wait !== false) {
+        setLeft(wait);
+        setSentOnce(true);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Button size="large" className="send-code-btn" disabled={left > 0} loading={sending} onClick={click}>
+      {left > 0 ? `${left} 秒后重发` : sentOnce ? '重新获取' : label}
+    </Button>
+  );
+}
+
+/** A field with a button on its right: the code input and its send button. */
+export function CodeInputRow({ onSend, name = 'vcode' }: { onSend: () => Promise<number | false>; name?: string }) {
+  return (
+    <div className="auth-code-row">
+      <Form.Item name={name} rules={codeRules} normalize={(v: string) => v.replace(/\D/g, '')} className="auth-code-row__input">
+        <Input size="large" maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder="请输入 6 位验证码" />
+      </Form.Item>
+      <SendCodeButton onSend={onSend} />
+    </div>
+  );
+}
+
+type Icode = { icodeKey: string; image: string };
+
+/**
+ * The image code, shown only once the server asks for it (after three
+ * failed attempts for a phone or an IP). Each image is single use.
+ */
+export function useIcode() {
+  const [icode, setIcode] = useState<Icode | null>(null);
+  const refresh = useCallback(async () => {
+    try {
+      setIcode(await api.post<Icode>('/user/auth/icode', {}, { filter: (r) => ({ icodeKey: String(r.icodeKey), image: String(r.image) }) }));
+    } catch {
+      /* the toast has said it; the field stays with the old image */
+    }
+  }, []);
+  /** Fields to add to a payload. */
+  const fields = (values: { icode?: string }) => (icode ? { icodeKey: icode.icodeKey, icode: values.icode?.trim() ?? '' } : {});
+  return { icode, refresh, fields };
+}
+
+export function IcodeField({ icode, onRefresh }: { icode: Icode | null; onRefresh: () => void }) {
+  if (!icode) return null;
+  return (
+    <div className="auth-code-row">
+      <Form.Item name="icode" rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]} className="auth-code-row__input">
+        <Input size="large" maxLength={4} autoComplete="off" placeholder="请输入图形验证码" />
+      </Form.Item>
+      <button type="button" className="icode-image" onClick={onRefresh} title="看不清？换一张" aria-label="看不清？换一张">
+        <img src={icode.image} width={120} height={40} alt="图形验证码" />
+      </button>
+    </div>
+  );
+}
+
+export function FormError({ message }: { message: string }) {
+  if (!message) return null;
+  return <Alert type="error" showIcon title={message} className="auth-form-error" role="alert" />;
+}
+
+type Strength = { score: number; level: 'WEAK' | 'MEDIUM' | 'STRONG'; label: string; acceptable: boolean; msg: string };
+
+/** The server's getPasswordStrength, asked a moment after typing stops. */
+export function usePasswordStrength(password: string | undefined): Strength | null {
+  const [strength, setStrength] = useState<Strength | null>(null);
+  const seq = useRef(0);
+  useEffect(() => {
+    if (!password) {
+      setStrength(null);
+      return;
+    }
+    const mine = ++seq.current;
+    const timer = setTimeout(() => {
+      api
+        .post<Strength>('/user/auth/getPasswordStrength', { password }, { notify: false, filter: (r) => r.data as Strength })
+        .then((s) => {
+          if (mine === seq.current) setStrength(s);
+        })
+        .catch(() => undefined);
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [password]);
+  return password ? strength : null;
+}
+
+export function StrengthMeter({ strength }: { strength: Strength | null }) {
+  const level = strength?.level;
+  const filled = level === 'STRONG' ? 3 : level === 'MEDIUM' ? 2 : level === 'WEAK' ? 1 : 0;
+  return (
+    <div className={`strength-meter strength-meter--${(level ?? 'none').toLowerCase()}`} aria-live="polite">
+      <div className="strength-meter__bars" aria-hidden="true">
+        {[1, 2, 3].map((i) => (
+          <span key={i} className={i <= filled ? 'is-on' : ''} />
+        ))}
+      </div>
+      <span className="strength-meter__text">
+        {strength ? `密码强度：${strength.label}${strength.acceptable ? '' : `（${strength.msg}）`}` : '8–64 位，建议混合字母、数字和符号'}
+      </span>
+    </div>
+  );
+}
+
+export { errorText };

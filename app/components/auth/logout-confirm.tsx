@@ -1,0 +1,26 @@
+import { ConfigProvider, Modal } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { brandTheme } from '../../lib/theme';
+import { logout } from '../../lib/auth-client';
+
+// Static dialogs render outside the page's islands: give them the locale and brand theme too.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider locale={zhCN} theme={brandTheme}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+
+/** 是否退出登录？ (spec §2.4): on 确定 the session ends on the server, other tabs follow, and the page reloads. */
+export function confirmLogout(): void {
+  Modal.confirm({
+    title: '是否退出登录？',
+    content: '退出后，收藏、积分和 AI 写作等功能需要重新登录才能使用。',
+    okText: '确定',
+    cancelText: '取消',
+    centered: true,
+    className: 'logout-confirm',
+    onOk: () => logout(),
+  });
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { useCountedRead } from '../../lib/use-counted-read';
+import { formatBytes } from '../../lib/format';
+import { standardStatusLabels, type LibraryKind, type StandardStatus } from '../../../common/library-options';
+import { FileTypeIcon } from '../file-type-icon';
+
+/** 现行 green, 即将实施 blue, 废止 grey. */
+export function StatusTag({ status }: { status: StandardStatus }) {
+  return <span className={`status-tag status-tag--${status.toLowerCase()}`}>{standardStatusLabels[status]}</span>;
+}
+
+/** Counts a read of a standard, policy or paper (see useCountedRead). */
+export function useLibraryRead(kind: LibraryKind, id: number, initial: number) {
+  return useCountedRead('/library/pub/read', { kind, id }, initial);
+}
+
+/** The attached PDF; downloading needs an account, which comes with a later issue, so it links to the login. */
+export function PdfRow({ pdf, path }: { pdf: { title: string; sizeBytes: number; fileType: string }; path: string }) {
+  return (
+    <section className="lib-pdf" aria-label="附件">
+      <FileTypeIcon type={pdf.fileType} />
+      <div className="lib-pdf__text">
+        <span className="lib-pdf__title">{pdf.title}</span>
+        <span className="lib-pdf__size">{formatBytes(pdf.sizeBytes)}</span>
+      </div>
+      <Link className="btn btn--primary lib-pdf__action" to={`/login?redirect=${encodeURIComponent(path)}`} rel="nofollow">
+        登录后下载
+      </Link>
+    </section>
+  );
+}
+
+/** A short list of links for sidebars. */
+export function LinkBox({ title, items }: { title: string; items: { key: number | string; to: string; label: string; note?: string }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="side-box">
+      <h2 className="side-box__title">{title}</h2>
+      <ul className="lib-links">
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link to={item.to}>{item.label}</Link>
+            {item.note && <span className="lib-links__note">{item.note}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

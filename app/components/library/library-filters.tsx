@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { libraryHref, type LibraryQuery } from '../../lib/library-query';
+
+export type FilterGroup = { label: string; field: keyof LibraryQuery; options: { value: string | undefined; label: string }[] };
+
+/**
+ * Filter rows as plain links, so each combination is a crawlable, shareable
+ * URL and works before hydration. Changing a filter goes back to page 1.
+ */
+export function LibraryFilters({
+  base,
+  category,
+  query,
+  groups,
+  placeholder,
+}: {
+  base: string;
+  category: number | undefined;
+  query: LibraryQuery;
+  groups: FilterGroup[];
+  placeholder: string;
+}) {
+  return (
+    <div className="lib-filters card">
+      <form className="lib-filters__search" method="get" action={libraryHref(base, category, { ...query, keywords: '' })} role="search">
+        {(['status', 'kind', 'type', 'role', 'range', 'sort'] as const).map((key) => {
+          const value = query[key];
+          return value && value !== 'all' && value !== 'newest' ? <input key={key} type="hidden" name={key} value={value} /> : null;
+        })}
+        <input name="keywords" type="search" defaultValue={query.keywords} maxLength={30} placeholder={placeholder} aria-label="关键词" />
+        <button type="submit" className="btn btn--primary">
+          搜索
+        </button>
+      </form>
+      {groups.map((group) => (
+        <div className="lib-filters__row" key={group.field} role="group" aria-label={group.label}>
+          <span className="lib-filters__label">{group.label}</span>
+          <div className="lib-filters__options">
+            {group.options.map((option) => {
+              const active = (query[group.field] ?? undefined) === option.value;
+              return (
+                <Link
+                  key={option.value ?? 'all'}
+                  to={libraryHref(base, category, { ...query, [group.field]: option.value })}
+                  className={active ? 'is-active' : undefined}
+                  aria-current={active ? 'true' : undefined}
+                  preventScrollReset
+                >
+                  {option.label}
+                </Link>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Options of a code → label table, with an "all" option first. */
+export function optionsOf(labels: Record<string, string>, allValue?: string): FilterGroup['options'] {
+  return [{ value: allValue, label: '全部' }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
+}

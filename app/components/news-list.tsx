@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { formatCount, formatDate } from '../lib/format';
+
+export type NewsItem = { id: number; title: string; memo: string; releaseTime: string; readCount: number; dirId: number; dirName: string };
+
+export function NewsList({ items, showColumn = true }: { items: NewsItem[]; showColumn?: boolean }) {
+  if (items.length === 0) return <p className="empty">暂无文章</p>;
+  return (
+    <ul className="news-list">
+      {items.map((item) => (
+        <li key={item.id} className="news-list__item">
+          <h3 className="news-list__title">
+            <Link to={`/news/${item.id}`}>{item.title}</Link>
+          </h3>
+          <p className="news-list__memo">{item.memo}</p>
+          <div className="news-list__meta">
+            {showColumn && (
+              <Link className="news-list__column" to={`/news/list/${item.dirId}`}>
+                {item.dirName}
+              </Link>
+            )}
+            <time dateTime={item.releaseTime}>{formatDate(item.releaseTime)}</time>
+            <span>阅读 {formatCount(item.readCount)}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A short ranked list for sidebars (top read, related). */
+export function NewsRankBox({ title, items }: { title: string; items: NewsItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="side-box">
+      <h2 className="side-box__title">{title}</h2>
+      <ol className="rank-list">
+        {items.map((item, i) => (
+          <li key={item.id}>
+            <span className={`rank-list__no${i < 3 ? ' is-top' : ''}`}>{i + 1}</span>
+            <Link to={`/news/${item.id}`}>{item.title}</Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  libraryKeywordMax,
+  libraryRanges,
+  librarySorts,
+  projectRoles,
+  projectTypes,
+  standardKinds,
+  standardStatuses,
+  type LibraryRange,
+  type LibrarySort,
+} from '../../common/library-options';
+
+/** The filter state of a library list, kept in the query string so every filtered page is a shareable link. */
+export type LibraryQuery = {
+  status?: string;
+  kind?: string;
+  type?: string;
+  role?: string;
+  range: LibraryRange;
+  sort: LibrarySort;
+  keywords: string;
+};
+
+const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : undefined);
+
+/** Unknown values are dropped rather than refused: a stale bookmark still shows the list. */
+export function parseLibraryQuery(url: URL, withStandardFields = false): LibraryQuery {
+  const q = url.searchParams;
+  return {
+    status: withStandardFields ? oneOf(q.get('status'), standardStatuses) : undefined,
+    kind: withStandardFields ? oneOf(q.get('kind'), standardKinds) : undefined,
+    type: oneOf(q.get('type'), projectTypes),
+    role: oneOf(q.get('role'), projectRoles),
+    range: (oneOf(q.get('range'), Object.keys(libraryRanges)) ?? 'all') as LibraryRange,
+    sort: (oneOf(q.get('sort'), librarySorts) ?? 'newest') as LibrarySort,
+    keywords: (q.get('keywords') ?? '').trim().slice(0, libraryKeywordMax),
+  };
+}
+
+/** The service's list options for a query. */
+export function toListOptions(query: LibraryQuery) {
+  return {
+    status: query.status,
+    kind: query.kind,
+    projectType: query.type,
+    projectRole: query.role,
+    range: query.range,
+    sort: query.sort,
+    keywords: query.keywords || undefined,
+  };
+}
+
+/** `/standard`, `/standard/3`, `/standard/all/2?status=CURRENT`: page 1 and "all" stay out of the path when they can. */
+export function libraryHref(base: string, category: number | undefined, query: LibraryQuery, page = 1): string {
+  const segment = category === undefined ? (page > 1 ? '/all' : '') : `/${category}`;
+  const params = new URLSearchParams();
+  const entries: [string, string | undefined][] = [
+    ['status', query.status],
+    ['kind', query.kind],
+    ['type', query.type],
+    ['role', query.role],
+    ['range', query.range === 'all' ? undefined : query.range],
+    ['sort', query.sort === 'newest' ? undefined : query.sort],
+    ['keywords', query.keywords || undefined],
+  ];
+  for (const [key, value] of entries) if (value) params.set(key, value);
+  const search = params.toString();
+  return `${base}${segment}${page > 1 ? `/${page}` : ''}${search ? `?${search}` : ''}`;
+}
+
+/** The `:id?` segment: absent or 'all' means every category; otherwise a positive integer. */
+export function parseCategorySegment(value: string | undefined): number | undefined | null {
+  if (value === undefined || value === 'all') return undefined;
+  if (!/^[1-9]\d{0,5}$/.test(value)) return null;
+  return Number(value);
+}

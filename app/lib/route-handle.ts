@@ -1,0 +1,23 @@
+import type { UIMatch } from 'react-router';
+
+export type LayoutName = 'default' | 'home' | 'account' | 'none';
+
+/** What a route module declares about itself in `export const handle`. */
+export type RouteHandle = {
+  layout?: LayoutName;
+  /** false: moving between two URLs of this same route keeps the scroll position (spec §4). */
+  scrollToTop?: boolean;
+};
+
+export function handleOf(match: UIMatch | undefined): RouteHandle {
+  return (match?.handle as RouteHandle | undefined) ?? {};
+}
+
+/** The deepest route that names a layout decides it; 'default' otherwise. */
+export function layoutOf(matches: UIMatch[]): LayoutName {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const layout = handleOf(matches[i]).layout;
+    if (layout) return layout;
+  }
+  return 'default';
+}

@@ -1,0 +1,95 @@
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import appCss from './styles/app.css?url';
+import { configureApi } from './lib/api-client';
+import { toastError } from './lib/toast';
+import { handleOf, layoutOf } from './lib/route-handle';
+import { PageLayout } from './layouts/page-layout';
+import { ErrorView } from './components/error-view';
+import { AuthStateSync } from './components/auth/auth-state-sync';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, viewer } = context;
+  const [newsColumns, topics] = await Promise.all([
+    services.news.listColumns({ bizType: 'NEWS', isTopic: false }),
+    services.news.listColumns({ isTopic: true }),
+  ]);
+  const brief = (c: { id: number; name: string }) => ({ id: c.id, name: c.name });
+  return {
+    config: services.publicConfig,
+    viewer: viewer && { unionid: viewer.unionid, realname: viewer.realname, avatarUrl: viewer.avatarUrl, orgName: viewer.orgName },
+    nav: { newsColumns: newsColumns.slice(0, 10).map(brief), topics: topics.slice(0, 10).map(brief) },
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Site settings and navigation rarely change: no refetch on client navigations. */
+export const shouldRevalidate = () => false;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="renderer" content="webkit" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration
+          getKey={(location, matches) => {
+            // Same route with scrollToTop: false keeps its place; every other move starts at the top.
+            const last = matches[matches.length - 1];
+            return handleOf(last as never).scrollToTop === false && last ? last.id : location.key;
+          }}
+        />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function ApiWiring() {
+  const apiBase = useRootData()?.config.apiBase ?? '/api';
+  useEffect(() => {
+    configureApi({ baseUrl: apiBase, onError: toastError });
+  }, [apiBase]);
+  return null;
+}
+
+export default function App() {
+  const matches = useMatches();
+  return (
+    <>
+      <ApiWiring />
+      <AuthStateSync />
+      <PageLayout name={layoutOf(matches)}>
+        <Outlet />
+      </PageLayout>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : undefined;
+  if (!isRouteErrorResponse(error) && import.meta.env.SSR) console.error(error);
+  return (
+    <PageLayout name="default">
+      <ErrorView status={status === 404 ? 404 : 500} message={message} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/**
+ * Page routes, mirroring the route table of the spec (§2.1): names become
+ * route ids; aliases reuse the same module under their own id.
+ */
+export default [
+  index('routes/home.tsx', { id: 'home' }),
+  route('index', 'routes/home.tsx', { id: 'home-index-alias' }),
+  route('front/index', 'routes/home.tsx', { id: 'home-front-alias' }),
+
+  route('news', 'routes/news-index.tsx', { id: 'news' }),
+  route('news/list/:id/:page?', 'routes/news-list.tsx', { id: 'newsList' }),
+  route('news/tag/:id/:page?', 'routes/news-tag.tsx', { id: 'newsTag' }),
+  route('news/tags/:page?', 'routes/news-tags.tsx', { id: 'newsTags' }),
+  route('news/:id', 'routes/news-detail.tsx', { id: 'newsDetail' }),
+
+  // Library (spec §2.1): detail routes first; a list's child segments :id?/:page? are a category id (or 'all') and a page.
+  route('standard/detail/:id', 'routes/standard-detail.tsx', { id: 'standardDetail' }),
+  route('front/normContent/:id', 'routes/standard-detail.tsx', { id: 'normContent' }),
+  route('standard/:id?/:page?', 'routes/standard-list.tsx', { id: 'standard' }),
+  route('policy/detail/:id', 'routes/policy-detail.tsx', { id: 'policyDetail' }),
+  route('policy/:id?/:page?', 'routes/policy-list.tsx', { id: 'policy' }),
+  route('paper/detail/:id', 'routes/paper-detail.tsx', { id: 'paperDetail' }),
+  route('paper/:id?/:page?', 'routes/paper-list.tsx', { id: 'paper' }),
+
+  route('personalCenter', 'routes/personal-center.tsx', { id: 'personalCenter' }),
+
+  // Logins (spec §2.1): one login page, one partner login component with a branding table.
+  route('login', 'routes/login.tsx', { id: 'login' }),
+  route('front/login', 'routes/login.tsx', { id: 'login-front-login-alias' }),
+  route('front/home', 'routes/login.tsx', { id: 'login-front-home-alias' }),
+  route('register', 'routes/login.tsx', { id: 'login-register-alias' }),
+  route('erplogin', 'routes/partner-login.tsx', { id: 'erplogin' }),
+  route('treasurelogin', 'routes/partner-login.tsx', { id: 'treasurelogin' }),
+  route('udebanklogin', 'routes/partner-login.tsx', { id: 'udebanklogin' }),
+  route('qztlogin', 'routes/partner-login.tsx', { id: 'qztlogin' }),
+  route('kllogin', 'routes/partner-login.tsx', { id: 'kllogin' }),
+  route('ntlogin', 'routes/partner-login.tsx', { id: 'ntlogin' }),
+  route('gzblogin', 'routes/partner-login.tsx', { id: 'gzblogin' }),
+  route('qibaoerp', 'routes/partner-login.tsx', { id: 'qibaoerp' }),
+  route('jycic', 'routes/partner-login.tsx', { id: 'jycic' }),
+  route('neisheng', 'routes/partner-login.tsx', { id: 'neisheng' }),
+  route('productLogin', 'routes/partner-login.tsx', { id: 'productLogin' }),
+  route('loginPreview', 'routes/partner-login.tsx', { id: 'loginPreview' }),
+  route('productLoginPreview', 'routes/partner-login.tsx', { id: 'productLoginPreview' }),
+  route('doubleAuth', 'routes/double-auth.tsx', { id: 'doubleAuth' }),
+  route('authorize', 'routes/authorize.tsx', { id: 'authorize' }),
+  route('resetPassword', 'routes/reset-password.tsx', { id: 'resetPassword' }),
+  route('invite', 'routes/invite.tsx', { id: 'invite' }),
+  route('invite/register', 'routes/invite.tsx', { id: 'invite-register-alias' }),
+
+  route('search', 'routes/search.tsx', { id: 'search' }),
+
+  route('404', 'routes/not-found.tsx', { id: 'notFound' }),
+  route('router', 'routes/not-found.tsx', { id: 'router' }),
+  route('500', 'routes/server-error.tsx', { id: 'serverError' }),
+
+  // Any unknown path redirects to /404 (spec §2.1).
+  route('*', 'routes/catch-all.tsx', { id: 'catchAll' }),
+] satisfies RouteConfig;

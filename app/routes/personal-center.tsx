@@ -1,0 +1,134 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/personal-center';
+import type { Services } from '../../server/services';
+import { safeRedirect } from '../../common/safe-redirect';
+import { seoMeta } from '../lib/seo';
+import { AntdIsland } from '../components/antd-island';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { isContentKind } from '../components/account/kinds';
+import { centerTabs, isCenterTab, type CenterTab } from '../components/account/tabs';
+import { CenterSidebar } from '../components/account/center-sidebar';
+import { ProfilePanel } from '../components/account/profile-panel';
+import { OperationsPanel } from '../components/account/operations-panel';
+import { HistoryPanel } from '../components/account/history-panel';
+import { PointsPanel } from '../components/account/points-panel';
+import { AiPanel } from '../components/account/ai-panel';
+import { InvitePanel } from '../components/account/invite-panel';
+
+const LIST_SIZE = 10;
+const LEDGER_SIZE = 10;
+
+function pageNumber(value: string | null): number {
+  return value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1;
+}
+
+/** Runs a paged query; a page past the end (the last item of it was just removed) falls back to the last page. */
+async function paged<T extends { pages: number; current: number }>(query: (current: number) => Promise<T>, current: number): Promise<T> {
+  const page = await query(current);
+  return page.current > 1 && page.current > page.pages ? query(Math.max(1, page.pages)) : page;
+}
+
+async function loadPanel(account: Services['account'], userId: number, tab: CenterTab, url: URL) {
+  const current = pageNumber(url.searchParams.get('page'));
+  const kindParam = url.searchParams.get('kind');
+  const kind = isContentKind(kindParam) ? kindParam : undefined;
+  switch (tab) {
+    case 'favorites':
+    case 'praises': {
+      const op = tab === 'favorites' ? ('FAVORITE' as const) : ('PRAISE' as const);
+      const page = await paged((c) => account.listOperations({ userId, op, kind, current: c, size: LIST_SIZE }), current);
+      return { tab, op, kind: kind ?? null, page };
+    }
+    case 'history':
+      return { tab, page: await paged((c) => account.listHistory({ userId, current: c, size: LIST_SIZE }), current) };
+    case 'points': {
+      const [calendar, ledger] = await Promise.all([
+        account.signCalendar({ userId }),
+        paged((c) => account.listLedger({ userId, current: c, size: LEDGER_SIZE }), current),
+      ]);
+      return {
+        tab,
+        calendar,
+        ledger,
+        signRule: { ...account.signRule(), description: [...account.signRule().description] },
+        earning: account.earningRules(),
+        consumption: account.consumptionRules(),
+      };
+    }
+    case 'ai':
+      return { tab };
+    case 'invite':
+      return { tab, invite: await account.inviteLink({ userId }) };
+    default:
+      return { tab: 'profile' as const };
+  }
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { services, viewer } = context;
+  const toLogin = () => redirect(`/login?redirect=${encodeURIComponent(safeRedirect(url.pathname + url.search))}`);
+  if (!viewer) throw toLogin();
+  const { account } = services;
+  const userId = viewer.userId;
+  const tabParam = url.searchParams.get('tab');
+  const tab: CenterTab = isCenterTab(tabParam) ? tabParam : 'profile';
+
+  const [profile, sign, residue, seo, panel] = await Promise.all([
+    account.getProfile({ userId }).catch(() => null),
+    account.signStatus({ userId }),
+    account.getResidue({ userId }),
+    services.seo.resolve({ page: 'personalCenter', pathname: url.pathname }),
+    loadPanel(account, userId, tab, url),
+  ]);
+  // The session outlived its account.
+  if (!profile) throw toLogin();
+  // Without a template of its own the page would carry the site's generic title.
+  if (seo.title === services.publicConfig.site.title) seo.title = `个人中心 - ${services.publicConfig.site.name}`;
+
+  return data(
+    { seo, tab, profile, summary: { points: profile.points, signedToday: sign.signedToday, streak: sign.streak, residue }, sign, panel },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [...seoMeta(loaderData?.seo), { name: 'robots', content: 'noindex' }];
+
+export default function PersonalCenter({ loaderData }: Route.ComponentProps) {
+  const { tab, profile, summary, sign, panel } = loaderData;
+  const current = centerTabs.find((t) => t.key === tab)!;
+  return (
+    <div className="container page pc">
+      <Breadcrumbs items={[{ label: '个人中心', to: '/personalCenter' }, { label: current.label }]} />
+      <div className="pc__layout">
+        <CenterSidebar profile={profile} summary={summary} tab={tab} />
+        <section className="pc-main" aria-labelledby="pc-title">
+          <header className="pc-main__head">
+            <h1 id="pc-title">{current.label}</h1>
+            <p>{current.intro}</p>
+          </header>
+          <AntdIsland>
+            {panel.tab === 'profile' && <ProfilePanel profile={profile} />}
+            {(panel.tab === 'favorites' || panel.tab === 'praises') && <OperationsPanel tab={panel.tab} op={panel.op} kind={panel.kind} page={panel.page} />}
+            {panel.tab === 'history' && <HistoryPanel page={panel.page} />}
+            {panel.tab === 'points' && (
+              <PointsPanel
+                balance={profile.points}
+                sign={sign}
+                calendar={panel.calendar}
+                ledger={panel.ledger}
+                signRule={panel.signRule}
+                earning={panel.earning}
+                consumption={panel.consumption}
+              />
+            )}
+            {panel.tab === 'ai' && <AiPanel residue={summary.residue} />}
+            {panel.tab === 'invite' && <InvitePanel invite={panel.invite} />}
+          </AntdIsland>
+        </section>
+      </div>
+    </div>
+  );
+}

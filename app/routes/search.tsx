@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/search';
+import { seoMeta } from '../lib/seo';
+import { formatDate } from '../lib/format';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { SearchBox } from '../components/search-box';
+import type { SearchKind } from '../../server/modules/search/indexer';
+
+const PAGE_SIZE = 20;
+
+export const kindLabels: Record<SearchKind, string> = {
+  NEWS: '资讯',
+  KNOW: '知识',
+  NORMAL: '标准',
+  POLICY: '政策',
+  PAPER: '论文',
+  VIDEO: '课程',
+  DOWNLOAD: '资料',
+  SOLUTION: '方案',
+  HELP: '帮助',
+};
+
+const rangeLabels = { all: '全部时间', '3d': '最近三天', '1w': '最近一周', '1m': '最近一月', '3m': '最近三月', '1y': '最近一年' } as const;
+type Range = keyof typeof rangeLabels;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const keywords = (url.searchParams.get('keywords') ?? '').trim().slice(0, 30);
+  const kind = url.searchParams.get('kind') ?? undefined;
+  const rangeParam = url.searchParams.get('range') ?? 'all';
+  const range = (rangeParam in rangeLabels ? rangeParam : 'all') as Range;
+  const page = Math.min(Math.max(1, Number(url.searchParams.get('page')) || 1), 500);
+  const knownKind = kind && kind in kindLabels ? (kind as SearchKind) : undefined;
+  const { services } = context;
+  const [seo, result] = await Promise.all([
+    services.seo.resolve({ page: 'search', vars: { title: keywords }, pathname: '/search' }),
+    services.search.search({ keywords, kind: knownKind, range, current: page, size: PAGE_SIZE }),
+  ]);
+  return { seo, result, kind: knownKind ?? '', range };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [...seoMeta(data?.seo), { name: 'robots', content: 'noindex, follow' }];
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { result, kind, range } = loaderData;
+  const link = (changes: Record<string, string | number | undefined>) => {
+    const params = new URLSearchParams({ keywords: result.keywords });
+    const merged = { kind, range, ...changes };
+    for (const [key, value] of Object.entries(merged)) if (value && value !== 'all') params.set(key, String(value));
+    return `/search?${params.toString()}`;
+  };
+  const allCount = Object.values(result.facets).reduce((a, b) => a + (b ?? 0), 0);
+  return (
+    <div className="container page">
+      <Breadcrumbs items={[{ label: '搜索' }]} />
+      <div className="search-head">
+        <SearchBox key={result.keywords} initial={result.keywords} autoFocus={!result.keywords} />
+      </div>
+      {result.keywords ? (
+        <>
+          <nav className="column-tabs" aria-label="内容类型">
+            <Link to={link({ kind: undefined, page: undefined })} className={!kind ? 'is-active' : undefined}>
+              全部 {allCount}
+            </Link>
+            {Object.entries(result.facets).map(([k, n]) => (
+              <Link key={k} to={link({ kind: k, page: undefined })} className={kind === k ? 'is-active' : undefined}>
+                {kindLabels[k as SearchKind] ?? k} {n}
+              </Link>
+            ))}
+          </nav>
+          <div className="range-filter" role="group" aria-label="发布时间">
+            {(Object.keys(rangeLabels) as Range[]).map((r) => (
+              <Link key={r} to={link({ range: r, page: undefined })} className={range === r ? 'is-active' : undefined}>
+                {rangeLabels[r]}
+              </Link>
+            ))}
+          </div>
+          <div className="card">
+            <p className="search-summary">
+              “{result.keywords}” 共找到 {result.total} 条结果
+              {result.words.length > 1 && <span>（分词：{result.words.join(' / ')}）</span>}
+            </p>
+            {result.records.length === 0 ? (
+              <p className="empty">没有找到相关内容，换个关键词试试，例如“计量支付”“地铁”“GB50857”。</p>
+            ) : (
+              <ul className="search-results">
+                {result.records.map((hit) => (
+                  <li key={`${hit.kind}-${hit.id}`}>
+                    <span className="search-results__kind">{kindLabels[hit.kind] ?? hit.kind}</span>
+                    {/* titleHtml and snippetHtml are escaped on the server; only <em> is added. */}
+                    <Link to={hit.url} className="search-results__title" dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
+                    <p className="search-results__snippet" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />
+                    <time dateTime={hit.publishedAt}>{formatDate(hit.publishedAt)}</time>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {result.pages > 1 && (
+              <nav className="page-nav" aria-label="分页">
+                {result.current > 1 && <Link to={link({ page: result.current - 1 })}>上一页</Link>}
+                <span>
+                  第 {result.current} / {result.pages} 页
+                </span>
+                {result.current < result.pages && <Link to={link({ page: result.current + 1 })}>下一页</Link>}
+              </nav>
+            )}
+          </div>
+        </>
+      ) : (
+        <p className="empty">输入关键词，搜索资讯、知识库等全站内容。</p>
+      )}
+    </div>
+  );
+}

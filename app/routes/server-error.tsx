@@ -1,0 +1,15 @@
+import { data } from 'react-router';
+import type { Route } from './+types/server-error';
+import { seoMeta } from '../lib/seo';
+import { ErrorView } from '../components/error-view';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const seo = await context.services.seo.resolve({ page: 'serverError', pathname: new URL(request.url).pathname });
+  return data({ seo }, { status: 500 });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [...seoMeta(loaderData?.seo), { name: 'robots', content: 'noindex' }];
+
+export default function ServerError() {
+  return <ErrorView status={500} />;
+}

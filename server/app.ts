@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerBuild } from 'react-router';
+import { AppError } from './errors';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { ContentEvents } from './platform/content-events';
+import type { KvStore } from './platform/kv-store';
+import { createServices, type Services } from './services';
+import { installApiErrorHandling } from './http/error-handler';
+import { createPageCache, registerSsr } from './http/ssr-handler';
+import { crmRoutes } from './modules/crm/routes';
+import { newsRoutes } from './modules/news/routes';
+import { searchRoutes } from './modules/search/routes';
+import { libraryRoutes } from './modules/library/routes';
+import { authRoutes } from './modules/auth/routes';
+import { accountRoutes } from './modules/account/routes';
+import { uploadsRoutes } from './modules/account/uploads';
+import { buildRobots, buildSitemap } from './modules/seo/sitemap';
+import { installViewer } from './modules/auth/viewer';
+
+z.config(z.locales.zhCN());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export type AppDeps = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  kv: KvStore;
+  events: ContentEvents;
+  /** The React Router server build; without it only the API and health routes are served (API tests). */
+  build?: ServerBuild;
+  clientDir?: string;
+  logger?: boolean | object;
+};
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Builds the one Fastify instance: /api, health checks, sitemap, static assets and server rendering. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, kv, events } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    // One line per request only when debugging: at load, request logs cost more than the pages.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices({ db: database.db, kv, events, config });
+  app.decorate('services', services);
+
+  await app.register(fastifyCookie);
+  installViewer(app, { db: database.db, sessionStore: services.sessionStore, cache: services.viewerCache });
+
+  // Brotli's default quality (11) costs more CPU than rendering the page; 4 compresses about as well as gzip 6, faster.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${config.site.name} 开放接口`, version: '1.0.0', description: '所有回复都带 code（成功为 30000）与 msg。' },
+      servers: [{ url: config.publicApiBase }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    const [dbOk, kvOk] = await Promise.all([database.ping(), kv.ping()]);
+    return reply.status(dbOk && kvOk ? 200 : 503).send({ status: dbOk && kvOk ? 'ready' : 'unavailable', database: dbOk, kv: kvOk });
+  });
+  await app.register(uploadsRoutes);
+  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(buildRobots(config.site.url)));
+  app.get('/sitemap.xml', async (_req, reply) =>
+    reply.type('application/xml; charset=utf-8').send(await buildSitemap({ origin: config.site.url, news: services.news, search: services.search })),
+  );
+
+  await app.register(
+    async (api) => {
+      installApiErrorHandling(api);
+      // Cookies are SameSite=Lax; refusing cross-site writes by Origin closes the rest of CSRF.
+      api.addHook('onRequest', async (req) => {
+        const origin = req.headers.origin;
+        if (req.method !== 'GET' && origin && new URL(origin).host !== req.host) {
+          throw new AppError('FORBIDDEN', '不允许跨站请求');
+        }
+      });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(newsRoutes);
+      await api.register(crmRoutes);
+      await api.register(searchRoutes);
+      await api.register(libraryRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.build) {
+    const clientDir = deps.clientDir ?? path.join(rootDir, 'build/client');
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        // Hashed build assets never change under the same name; other public files may.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    const pageCache = config.pageCache.enabled ? createPageCache({ ttlSeconds: config.pageCache.ttlSeconds }) : undefined;
+    if (pageCache) events.onChanged(() => pageCache.clear());
+    await app.register(async (scope) => registerSsr(scope, { build: deps.build!, services, pageCache }));
+  } else {
+    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: '40400', msg: '页面不存在' }));
+  }
+
+  return app;
+}

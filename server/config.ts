@@ -1,0 +1,178 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration is read once at start from the environment and validated here.
+ * A bad value stops the process with a message that names the variable.
+ */
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  PUBLIC_API_BASE: z.string().trim().default('/api'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ON_START: booleanFlag(true),
+  PAGE_CACHE: booleanFlag(true),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
+  TRUST_PROXY: booleanFlag(false),
+  SITE_URL: optionalUrl(['http://', 'https://']),
+  SITE_NAME: z.string().trim().min(1).default('计智云'),
+  SITE_COMPANY: z.string().trim().min(1).default('湖南计智云科技有限公司'),
+  SITE_TITLE: z.string().trim().min(1).default('计智云 - 工程建设项目管理软件与行业资讯平台'),
+  SITE_DESCRIPTION: z
+    .string()
+    .trim()
+    .min(1)
+    .default('计智云专注工程建设计量支付 ERP 与 GIS+BIM 平台，服务市政道路、轨道交通、房屋建筑、港口、水利与铁路工程，并提供行业资讯、标准规范、政策法规与招标信息。'),
+  SITE_KEYWORDS: z.string().trim().min(1).default('计量支付,工程项目管理,BIM,GIS,智慧工地,工程资讯,招标信息,标准规范'),
+  SITE_HOTLINE: z.string().trim().min(1).default('400-965-0588'),
+  SITE_MARKET_HOTLINE: z.string().trim().min(1).default('0731-8563-2100'),
+  SITE_EMAIL: z.string().trim().email().default('service@jizhiyun.cn'),
+  SITE_ADDRESS: z.string().trim().min(1).default('湖南省长沙市岳麓区麓谷大道 627 号长沙软件园 A 座 12 楼'),
+  SITE_ICP: z.string().trim().min(1).default('湘ICP备2021012345号-1'),
+  SITE_POLICE_FILING: z.string().trim().min(1).default('湘公网安备 43010402001234号'),
+  SITE_WECHAT_URL: z.string().trim().url().default('https://weixin.qq.com/r/jizhiyun-materials'),
+  /** A host containing this substring gets the cloud-brand header (spec §1). */
+  SITE_CLOUD_HOST_MARK: z.string().trim().default('cloud'),
+  /** smtp://user:pass@host:587 or smtps://…:465: e-mail codes go out by SMTP; without it they stay in the development outbox. */
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  SMTP_FROM: z.string().trim().optional(),
+  /** WeChat website login (open platform app); without both, the WeChat option is hidden and its endpoints answer 微信登录未开启. */
+  WECHAT_APP_ID: z.string().trim().optional(),
+  WECHAT_APP_SECRET: z.string().trim().optional(),
+  WECHAT_API_BASE: optionalUrl(['http://', 'https://']),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type SiteSettings = {
+  name: string;
+  company: string;
+  title: string;
+  description: string;
+  keywords: string;
+  hotline: string;
+  marketHotline: string;
+  email: string;
+  address: string;
+  icp: string;
+  policeFiling: string;
+  wechatUrl: string;
+  url: string;
+  cloudHostMark: string;
+};
+
+export type AppConfig = {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PGlite's own folder inside DATA_DIR; uploads sit beside it in DATA_DIR/uploads. */
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicApiBase: string;
+  logLevel: string;
+  seedOnStart: boolean;
+  pageCache: { enabled: boolean; ttlSeconds: number };
+  trustProxy: boolean;
+  site: SiteSettings;
+  /** Set when SMTP_URL is: e-mail is sent from `from`. */
+  smtp: { url: string; from: string } | undefined;
+  /** Set when both WECHAT_APP_ID and WECHAT_APP_SECRET are. */
+  wechat: { appId: string; appSecret: string; apiBase: string } | undefined;
+};
+
+/** What the browser may see: an explicit subset, never the whole config. */
+export type PublicConfig = {
+  apiBase: string;
+  site: Omit<SiteSettings, 'cloudHostMark'>;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = issue.path.join('.');
+      return `  ${key}=${JSON.stringify(source[key] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    pgliteDir: path.join(path.resolve(e.DATA_DIR), 'pglite'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicApiBase: e.PUBLIC_API_BASE,
+    logLevel: e.LOG_LEVEL,
+    seedOnStart: e.SEED_ON_START,
+    pageCache: { enabled: e.PAGE_CACHE, ttlSeconds: e.PAGE_CACHE_TTL_SECONDS },
+    trustProxy: e.TRUST_PROXY,
+    site: {
+      name: e.SITE_NAME,
+      company: e.SITE_COMPANY,
+      title: e.SITE_TITLE,
+      description: e.SITE_DESCRIPTION,
+      keywords: e.SITE_KEYWORDS,
+      hotline: e.SITE_HOTLINE,
+      marketHotline: e.SITE_MARKET_HOTLINE,
+      email: e.SITE_EMAIL,
+      address: e.SITE_ADDRESS,
+      icp: e.SITE_ICP,
+      policeFiling: e.SITE_POLICE_FILING,
+      wechatUrl: e.SITE_WECHAT_URL,
+      url: (e.SITE_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, ''),
+      cloudHostMark: e.SITE_CLOUD_HOST_MARK,
+    },
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM || `${e.SITE_NAME} <${e.SITE_EMAIL}>` } : undefined,
+    wechat:
+      e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
+        ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiBase: (e.WECHAT_API_BASE ?? 'https://api.weixin.qq.com').replace(/\/+$/, '') }
+        : undefined,
+  };
+}
+
+export function toPublicConfig(config: AppConfig): PublicConfig {
+  const { cloudHostMark: _hidden, ...site } = config.site;
+  return { apiBase: config.publicApiBase, site };
+}
+
+/** For command-line entry points: the config, or the readable error and exit code 1. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+}

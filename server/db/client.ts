@@ -1,0 +1,103 @@
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory, used to clone migrated test databases fast. */
+  dumpSnapshot?(): Promise<Blob>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type OpenDatabaseOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir?: string; snapshot?: Blob };
+
+/**
+ * Opens the embedded PGlite database (a folder, or memory when no folder is
+ * given) or a pooled connection to a PostgreSQL server. Both run the same
+ * migrations and the same Drizzle queries.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client's error (server restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: async () => {
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      },
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.snapshot,
+    extensions: { pg_trgm },
+  });
+  const pgliteDb = drizzlePglite(withoutPerQueryParsers(client), { schema });
+  const db = pgliteDb as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(pgliteDb, { migrationsFolder });
+    },
+    ping: () => ping(db),
+    close: () => client.close(),
+    dumpSnapshot: async () => {
+      const dump = await client.dumpDataDir('none');
+      return dump;
+    },
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Drizzle hands PGlite a `parsers` map on every query (to keep timestamps as
+ * strings), and PGlite then spends about a millisecond per query merging it:
+ * more than the query itself. PGlite's own parsers give Dates, which
+ * Drizzle's timestamp columns accept as they are, so the map is dropped.
+ * Measured: `select 1` 1.5 ms → 0.4 ms; a page's queries about 3× faster.
+ */
+function withoutPerQueryParsers(client: PGlite): PGlite {
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'query') {
+        return (query: string, params?: unknown[], options?: Record<string, unknown>) =>
+          target.query(query, params, options ? { ...options, parsers: undefined } : options);
+      }
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}

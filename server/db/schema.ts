@@ -1,0 +1,516 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Key/value facts about the database itself (seed version and the like). */
+export const appMeta = pgTable('app_meta', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * News columns form a tree (spec §3 'News column'). bizType NEWS or KNOW;
+ * topic columns (专题) are flagged `isTopic` and listed in their own nav group.
+ */
+export const newsColumns = pgTable(
+  'news_columns',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id'),
+    name: varchar('name', { length: 60 }).notNull(),
+    bizType: varchar('biz_type', { length: 8 }).notNull().default('NEWS'),
+    isTopic: boolean('is_topic').notNull().default(false),
+    intro: text('intro').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('news_columns_parent_idx').on(t.parentId, t.sort)],
+);
+
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    columnId: integer('column_id')
+      .notNull()
+      .references(() => newsColumns.id),
+    /**
+     * The top-level column above `columnId` (itself for a top-level column).
+     * Columns are two levels deep, so a parent column's list is one index scan
+     * instead of a sort over all its children's articles.
+     */
+    rootColumnId: integer('root_column_id').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    viceTitle: varchar('vice_title', { length: 200 }).notNull().default(''),
+    memo: varchar('memo', { length: 500 }).notNull().default(''),
+    /** Sanitised HTML (see server/modules/news/sanitize.ts). */
+    content: text('content').notNull(),
+    author: varchar('author', { length: 60 }).notNull().default(''),
+    source: varchar('source', { length: 60 }).notNull().default(''),
+    creatorId: integer('creator_id'),
+    coverUrl: varchar('cover_url', { length: 300 }).notNull().default(''),
+    releaseTime: timestamp('release_time', { withTimezone: true, mode: 'date' }).notNull(),
+    readCount: integer('read_count').notNull().default(0),
+    praiseCount: integer('praise_count').notNull().default(0),
+    criticCount: integer('critic_count').notNull().default(0),
+    seoTitle: varchar('seo_title', { length: 200 }).notNull().default(''),
+    seoDesc: varchar('seo_desc', { length: 500 }).notNull().default(''),
+    seoKeyword: varchar('seo_keyword', { length: 200 }).notNull().default(''),
+    props: jsonb('props').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('news_articles_column_release_idx').on(t.columnId, t.releaseTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('news_articles_release_idx').on(t.releaseTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('news_articles_read_idx').on(t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('news_articles_root_release_idx').on(t.rootColumnId, t.releaseTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('news_articles_root_read_idx').on(t.rootColumnId, t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('news_articles_column_read_idx').on(t.columnId, t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+export const newsTags = pgTable(
+  'news_tags',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 30 }).notNull(),
+    /** Published articles with this tag; kept by refreshTagCounts so tag lists need no aggregate per request. */
+    articleCount: integer('article_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('news_tags_name_uq').on(t.name), index('news_tags_count_idx').on(t.articleCount.desc().nullsFirst(), t.id)],
+);
+
+export const newsArticleTags = pgTable(
+  'news_article_tags',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => newsTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index('news_article_tags_tag_idx').on(t.tagId, t.articleId)],
+);
+
+/** Attachment metadata (`docs` in spec §3 'News detail'). */
+export const newsAttachments = pgTable(
+  'news_attachments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    fileType: varchar('file_type', { length: 10 }).notNull().default('UNKNOWN'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    storageKey: varchar('storage_key', { length: 300 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('news_attachments_article_idx').on(t.articleId, t.sort)],
+);
+
+/**
+ * Title/description/keywords templates (spec §1), looked up by page name and
+ * component id ('' for the page default). Placeholders look like {title}.
+ */
+export const seoTemplates = pgTable(
+  'seo_templates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    pageName: varchar('page_name', { length: 60 }).notNull(),
+    componentId: varchar('component_id', { length: 60 }).notNull().default(''),
+    title: varchar('title', { length: 300 }).notNull().default(''),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    keywords: varchar('keywords', { length: 300 }).notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('seo_templates_page_component_uq').on(t.pageName, t.componentId)],
+);
+
+/** Demo-booking leads from the reservation dialog (spec §2.6, §3). */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    userName: varchar('user_name', { length: 30 }).notNull(),
+    userIdentity: varchar('user_identity', { length: 30 }),
+    position: varchar('position', { length: 30 }),
+    sourcePage: varchar('source_page', { length: 300 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reservations_phone_idx').on(t.phone, t.createdAt.desc().nullsFirst())],
+);
+
+/* ───────────── Accounts (issue 3) ───────────── */
+
+/**
+ * An account. One phone may hold several accounts (a personal one and
+ * accounts opened for it by organisations); registration refuses a phone
+ * that already has a personal account.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Public, stable identifier handed to clients (spec §3 'User info': unionid). */
+    unionid: varchar('unionid', { length: 32 }).notNull(),
+    loginName: varchar('login_name', { length: 40 }).notNull(),
+    phone: varchar('phone', { length: 11 }),
+    email: varchar('email', { length: 120 }),
+    passwordHash: varchar('password_hash', { length: 200 }),
+    realname: varchar('realname', { length: 30 }).notNull().default(''),
+    avatarUrl: varchar('avatar_url', { length: 300 }).notNull().default(''),
+    orgName: varchar('org_name', { length: 60 }).notNull().default(''),
+    /** PERSONAL accounts come from registration; ORG accounts are opened by an organisation. */
+    kind: varchar('kind', { length: 10 }).notNull().default('PERSONAL'),
+    requiresDoubleAuth: boolean('requires_double_auth').notNull().default(false),
+    wxOpenid: varchar('wx_openid', { length: 64 }),
+    invitedBy: integer('invited_by'),
+    points: integer('points').notNull().default(0),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_unionid_uq').on(t.unionid),
+    uniqueIndex('users_login_name_uq').on(t.loginName),
+    index('users_phone_idx').on(t.phone),
+    index('users_email_idx').on(t.email),
+    uniqueIndex('users_wx_openid_uq').on(t.wxOpenid),
+  ],
+);
+
+/** Organisations a user belongs to (auth/switchCom). */
+export const userOrgs = pgTable(
+  'user_orgs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id').notNull(),
+    orgName: varchar('org_name', { length: 60 }).notNull(),
+    staffId: varchar('staff_id', { length: 32 }).notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orgId] })],
+);
+
+/** Server-side sessions (in Redis instead when REDIS_URL is set). `id` is the SHA-256 of the cookie token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** SMS and e-mail codes: 6 digits, stored hashed, bound to target and purpose, single use. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    target: varchar('target', { length: 120 }).notNull(),
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt.desc().nullsFirst())],
+);
+
+/** The development outbox: every SMS and e-mail sent without a real provider. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    channel: varchar('channel', { length: 10 }).notNull(),
+    recipient: varchar('recipient', { length: 120 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst())],
+);
+
+/** QR-scan login tickets (spec §4): WAITING → SCANED → LOGINED, or TIMEOUT. `id` is the SHA-256 of the ticket. */
+export const qrLoginTickets = pgTable('qr_login_tickets', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  status: varchar('status', { length: 10 }).notNull().default('WAITING'),
+  deviceIp: varchar('device_ip', { length: 64 }).notNull().default(''),
+  deviceAgent: varchar('device_agent', { length: 300 }).notNull().default(''),
+  userId: integer('user_id'),
+  /** Set on confirmation and handed to the waiting desktop exactly once. */
+  pendingSessionToken: varchar('pending_session_token', { length: 100 }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Favourites and likes of every content kind, one mechanism keyed by kind and id. */
+export const userOperations = pgTable(
+  'user_operations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** NEWS, VIDEO, BID, NORMAL, POLICY, PAPER, DOWNLOAD … */
+    targetKind: varchar('target_kind', { length: 12 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    /** FAVORITE or PRAISE. */
+    op: varchar('op', { length: 10 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.targetKind, t.targetId, t.op] }),
+    index('user_operations_target_idx').on(t.targetKind, t.targetId, t.op),
+    index('user_operations_user_time_idx').on(t.userId, t.op, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const readHistory = pgTable(
+  'read_history',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetKind: varchar('target_kind', { length: 12 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.targetKind, t.targetId] }), index('read_history_user_time_idx').on(t.userId, t.readAt.desc().nullsFirst())],
+);
+
+/** Points ledger; `ref` makes each credit idempotent (one sign-in per day, one reward per invitee). */
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    /** SIGN_IN, INVITE, REGISTER, AI_USE … */
+    method: varchar('method', { length: 20 }).notNull(),
+    ref: varchar('ref', { length: 60 }).notNull(),
+    memo: varchar('memo', { length: 100 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('point_ledger_user_ref_uq').on(t.userId, t.ref), index('point_ledger_user_time_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);
+
+/** Daily sign-in, by calendar day in China Standard Time. */
+export const signDays = pgTable(
+  'sign_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: varchar('day', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Remaining AI writing uses per user. */
+export const aiResidue = pgTable('ai_residue', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  residue: integer('residue').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    code: varchar('code', { length: 16 }).primaryKey(),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invitations_inviter_uq').on(t.inviterId)],
+);
+
+/* ───────────── Search (one index over every content kind) ───────────── */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One row per searchable item of any kind. `tsv` holds the segmented title
+ * (weight A) and body (weight B), built in the app (server/modules/search).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** NEWS, KNOW, NORMAL, POLICY, PAPER, VIDEO, DOWNLOAD, SOLUTION, HELP … */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    refId: integer('ref_id').notNull(),
+    title: varchar('title', { length: 300 }).notNull(),
+    /** Plain text, cut to a few thousand characters: enough for snippets. */
+    body: text('body').notNull(),
+    url: varchar('url', { length: 300 }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    tsv: tsvector('tsv').notNull(),
+  },
+  (t) => [
+    uniqueIndex('search_documents_ref_uq').on(t.kind, t.refId),
+    index('search_documents_tsv_idx').using('gin', t.tsv),
+    index('search_documents_kind_time_idx').on(t.kind, t.publishedAt.desc().nullsFirst()),
+  ],
+);
+
+/* ───────────── Library: standards, policies, papers (spec §3 NORMAL, POLICY, PAPER) ───────────── */
+
+/**
+ * Standards (标准规范). Codes of kind, status, category, project type and role
+ * are listed in common/library-options.ts. `replacedById`/`replacesId` link
+ * versions of one standard into a chain (a 废止 edition points at its successor).
+ */
+export const libraryStandards = pgTable(
+  'library_standards',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    number: varchar('number', { length: 60 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    titleEn: varchar('title_en', { length: 300 }).notNull().default(''),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull(),
+    categoryId: integer('category_id').notNull(),
+    projectType: varchar('project_type', { length: 10 }).notNull().default('COMMON'),
+    projectRole: varchar('project_role', { length: 10 }).notNull().default('COMMON'),
+    issueDate: timestamp('issue_date', { withTimezone: true, mode: 'date' }).notNull(),
+    implementDate: timestamp('implement_date', { withTimezone: true, mode: 'date' }).notNull(),
+    issuer: varchar('issuer', { length: 120 }).notNull().default(''),
+    replacedById: integer('replaced_by_id'),
+    replacesId: integer('replaces_id'),
+    memo: varchar('memo', { length: 500 }).notNull().default(''),
+    /** Sanitised HTML of the provisions, h3 per chapter. */
+    content: text('content').notNull(),
+    /** Sanitised HTML of the 条文说明 (explanation of provisions), h3 per chapter. */
+    explanation: text('explanation').notNull().default(''),
+    pdfTitle: varchar('pdf_title', { length: 200 }).notNull().default(''),
+    pdfSizeBytes: bigint('pdf_size_bytes', { mode: 'number' }).notNull().default(0),
+    readCount: integer('read_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('library_standards_number_uq').on(t.number),
+    index('library_standards_issue_idx').on(t.issueDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('library_standards_read_idx').on(t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('library_standards_category_issue_idx').on(t.categoryId, t.issueDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('library_standards_category_read_idx').on(t.categoryId, t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('library_standards_status_issue_idx').on(t.status, t.issueDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/** Policies and regulations (政策法规), e.g. 建市〔2025〕12号. */
+export const libraryPolicies = pgTable(
+  'library_policies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: varchar('title', { length: 200 }).notNull(),
+    authority: varchar('authority', { length: 120 }).notNull(),
+    docNumber: varchar('doc_number', { length: 60 }).notNull().default(''),
+    region: varchar('region', { length: 30 }).notNull().default('全国'),
+    categoryId: integer('category_id').notNull(),
+    projectType: varchar('project_type', { length: 10 }).notNull().default('COMMON'),
+    projectRole: varchar('project_role', { length: 10 }).notNull().default('COMMON'),
+    publishDate: timestamp('publish_date', { withTimezone: true, mode: 'date' }).notNull(),
+    memo: varchar('memo', { length: 500 }).notNull().default(''),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    readCount: integer('read_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('library_policies_publish_idx').on(t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('library_policies_read_idx').on(t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('library_policies_category_publish_idx').on(t.categoryId, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('library_policies_category_read_idx').on(t.categoryId, t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/** Standards a policy cites or announces. */
+export const libraryPolicyStandards = pgTable(
+  'library_policy_standards',
+  {
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => libraryPolicies.id, { onDelete: 'cascade' }),
+    standardId: integer('standard_id')
+      .notNull()
+      .references(() => libraryStandards.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.policyId, t.standardId] }), index('library_policy_standards_standard_idx').on(t.standardId, t.policyId)],
+);
+
+/** Papers (论文): a body in HTML, or only an attached PDF (then `content` is ''). */
+export const libraryPapers = pgTable(
+  'library_papers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** Authors in order, joined by '，'. */
+    authors: varchar('authors', { length: 200 }).notNull(),
+    institution: varchar('institution', { length: 200 }).notNull().default(''),
+    journal: varchar('journal', { length: 100 }).notNull().default(''),
+    year: integer('year').notNull(),
+    categoryId: integer('category_id').notNull(),
+    projectType: varchar('project_type', { length: 10 }).notNull().default('COMMON'),
+    projectRole: varchar('project_role', { length: 10 }).notNull().default('COMMON'),
+    publishDate: timestamp('publish_date', { withTimezone: true, mode: 'date' }).notNull(),
+    abstract: text('abstract').notNull(),
+    /** Keywords joined by '；'. */
+    keywords: varchar('keywords', { length: 200 }).notNull().default(''),
+    content: text('content').notNull().default(''),
+    pdfTitle: varchar('pdf_title', { length: 200 }).notNull().default(''),
+    pdfSizeBytes: bigint('pdf_size_bytes', { mode: 'number' }).notNull().default(0),
+    readCount: integer('read_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('library_papers_publish_idx').on(t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('library_papers_read_idx').on(t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('library_papers_category_publish_idx').on(t.categoryId, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('library_papers_category_read_idx').on(t.categoryId, t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);

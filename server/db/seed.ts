@@ -1,0 +1,237 @@
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { refreshTagCounts } from '../modules/news/repo';
+import { reindexNews } from '../modules/search/indexer';
+import { sanitizeArticleHtml } from '../modules/news/sanitize';
+import type { Database } from './client';
+import { tagPool } from './factories/article-phrases';
+import { newsColumnSeed, seoTemplateSeed } from './factories/news-columns';
+import { createArticleFactory, type ArticleDraft } from './factories/news-factory';
+import { seedLibrary } from './seed-library';
+import { appMeta, newsArticles, newsArticleTags, newsAttachments, newsColumns, newsTags, seoTemplates } from './schema';
+
+/**
+ * Demo content: the column tree, SEO templates and generated articles, all
+ * written in one transaction, marked done with app_meta seed_version. Also
+ * bulk synthetic articles for load tests.
+ */
+export const seedVersion = '1';
+const seedVersionKey = 'seed_version';
+
+/** Rows per INSERT statement; keeps every statement far below PostgreSQL's 65 535 parameters. */
+const articlesPerStatement = 500;
+const linksPerStatement = 5000;
+/** Articles per transaction in addSyntheticArticles. */
+const syntheticBatch = 2000;
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, seedVersionKey)).limit(1);
+  return rows.length > 0;
+}
+
+type Leaf = { id: number; name: string; weight: number; rootId: number };
+type Planned = { columnId: number; rootColumnId: number; draft: ArticleDraft };
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Share of articles for each leaf column: the children of one parent split
+ * twelve shares between them, a top-level leaf (a topic) gets three. So every
+ * parent ends up with about the same number of articles whatever its number
+ * of children, and topics with a few each.
+ */
+function leafWeights(columns: { id: number; parentId: number | null; name: string }[]): Leaf[] {
+  const childCount = new Map<number, number>();
+  for (const c of columns) if (c.parentId !== null) childCount.set(c.parentId, (childCount.get(c.parentId) ?? 0) + 1);
+  return columns
+    .filter((c) => !childCount.has(c.id))
+    .map((c) => ({
+      id: c.id,
+      rootId: c.parentId ?? c.id,
+      name: c.name,
+      weight: c.parentId === null ? 3 : Math.max(1, Math.round(12 / (childCount.get(c.parentId) ?? 1))),
+    }));
+}
+
+/** Smooth weighted round robin: interleaves columns, each picked in proportion to its weight. */
+function createRoundRobin(leaves: Leaf[]): () => Leaf {
+  const current = leaves.map(() => 0);
+  const total = leaves.reduce((sum, l) => sum + l.weight, 0);
+  return () => {
+    let best = 0;
+    for (let i = 0; i < leaves.length; i++) {
+      current[i]! += leaves[i]!.weight;
+      if (current[i]! > current[best]!) best = i;
+    }
+    current[best]! -= total;
+    return leaves[best]!;
+  };
+}
+
+async function ensureTags(db: Database, names: string[]): Promise<Map<string, number>> {
+  await db
+    .insert(newsTags)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const rows = await db.select({ id: newsTags.id, name: newsTags.name }).from(newsTags).where(inArray(newsTags.name, names));
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/** Articles, then their tag links and attachments, in a few large statements. */
+async function insertPlanned(db: Database, planned: Planned[], tagIds: Map<string, number>): Promise<void> {
+  const links: { articleId: number; tagId: number }[] = [];
+  const attachments: (typeof newsAttachments.$inferInsert)[] = [];
+  for (const batch of chunks(planned, articlesPerStatement)) {
+    const rows = batch.map(({ columnId, rootColumnId, draft }) => ({
+      columnId,
+      rootColumnId,
+      title: draft.title,
+      viceTitle: draft.viceTitle,
+      memo: draft.memo,
+      content: sanitizeArticleHtml(draft.content),
+      author: draft.author,
+      source: draft.source,
+      releaseTime: draft.releaseTime,
+      readCount: draft.readCount,
+      praiseCount: draft.praiseCount,
+      criticCount: draft.criticCount,
+      seoKeyword: draft.seoKeyword,
+      createdAt: draft.releaseTime,
+      updatedAt: draft.releaseTime,
+    }));
+    const inserted = await db.insert(newsArticles).values(rows).returning({ id: newsArticles.id, title: newsArticles.title });
+    // RETURNING comes back in VALUES order; the title check makes sure before we rely on it.
+    const inOrder = inserted.length === rows.length && inserted.every((r, i) => r.title === rows[i]!.title);
+    const byTitle = inOrder ? undefined : new Map(inserted.map((r) => [r.title, r.id]));
+    batch.forEach(({ draft }, i) => {
+      const articleId = byTitle ? byTitle.get(draft.title) : inserted[i]!.id;
+      if (articleId === undefined) throw new Error(`seed: no id returned for "${draft.title}"`);
+      for (const name of new Set(draft.tags)) {
+        const tagId = tagIds.get(name);
+        if (tagId !== undefined) links.push({ articleId, tagId });
+      }
+      draft.docs.forEach((doc, sort) => attachments.push({ articleId, title: doc.title, fileType: doc.fileType, sizeBytes: doc.sizeBytes, sort }));
+    });
+  }
+  for (const batch of chunks(links, linksPerStatement)) await db.insert(newsArticleTags).values(batch).onConflictDoNothing();
+  for (const batch of chunks(attachments, linksPerStatement)) await db.insert(newsAttachments).values(batch);
+}
+
+function planArticles(leaves: Leaf[], seed: number, startIndex: Map<number, number>, avoidTitles?: Iterable<string>) {
+  const factory = createArticleFactory(seed, { avoidTitles });
+  const next = createRoundRobin(leaves);
+  const counters = new Map(startIndex);
+  return (n: number): Planned[] => {
+    const planned: Planned[] = [];
+    for (let i = 0; i < n; i++) {
+      const leaf = next();
+      const index = counters.get(leaf.id) ?? 0;
+      counters.set(leaf.id, index + 1);
+      planned.push({ columnId: leaf.id, rootColumnId: leaf.rootId, draft: factory.article(leaf.name, index) });
+    }
+    return planned;
+  };
+}
+
+export async function seedDemoContent({
+  db,
+  articleCount = 240,
+  seed = 20261122,
+}: {
+  db: Database;
+  articleCount?: number;
+  seed?: number;
+}): Promise<{ columns: number; articles: number }> {
+  if (!Number.isInteger(articleCount) || articleCount < 0) throw new RangeError(`articleCount must be a non-negative integer, got ${articleCount}`);
+  const result = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const parents = await tx
+      .insert(newsColumns)
+      .values(newsColumnSeed.map((c, i) => ({ name: c.name, bizType: c.bizType, isTopic: c.isTopic, intro: c.intro, sort: i + 1 })))
+      .returning({ id: newsColumns.id, name: newsColumns.name, parentId: newsColumns.parentId });
+    const parentId = new Map(parents.map((p) => [p.name, p.id]));
+    const childRows = newsColumnSeed.flatMap((c) =>
+      c.children.map((child, j) => ({
+        parentId: parentId.get(c.name)!,
+        name: child.name,
+        bizType: c.bizType,
+        isTopic: false,
+        intro: child.intro,
+        sort: j + 1,
+      })),
+    );
+    const children = childRows.length
+      ? await tx.insert(newsColumns).values(childRows).returning({ id: newsColumns.id, name: newsColumns.name, parentId: newsColumns.parentId })
+      : [];
+
+    await tx.insert(seoTemplates).values(seoTemplateSeed).onConflictDoNothing();
+
+    const tagIds = await ensureTags(tx, tagPool);
+    const plan = planArticles(leafWeights([...parents, ...children]), seed, new Map());
+    await insertPlanned(tx, plan(articleCount), tagIds);
+    await seedLibrary(tx);
+
+    await tx
+      .insert(appMeta)
+      .values({ key: seedVersionKey, value: seedVersion })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: seedVersion, updatedAt: new Date() } });
+    await refreshTagCounts(tx);
+    return { columns: parents.length + children.length, articles: articleCount };
+  });
+  await reindexNews(db);
+  await analyze(db);
+  return result;
+}
+
+/** After a bulk load: fresh planner statistics and a visibility map, so counts and lists use their indexes. */
+async function analyze(db: Database) {
+  await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * Appends `count` generated articles to the existing leaf columns, in
+ * transactions of 2 000, for load tests (up to a few hundred thousand).
+ * Titles stay distinct from those already stored.
+ */
+export async function addSyntheticArticles({
+  db,
+  count: total,
+  seed = 7_700_417,
+  onProgress,
+}: {
+  db: Database;
+  count: number;
+  seed?: number;
+  onProgress?: (done: number, total: number) => void;
+}): Promise<number> {
+  if (!Number.isInteger(total) || total < 0) throw new RangeError(`count must be a non-negative integer, got ${total}`);
+  if (total === 0) return 0;
+  const columns = await db.select({ id: newsColumns.id, name: newsColumns.name, parentId: newsColumns.parentId }).from(newsColumns);
+  const leaves = leafWeights(columns);
+  if (leaves.length === 0) throw new Error('No news columns to add articles to: seed the demo content first.');
+
+  const perColumn = await db.select({ columnId: newsArticles.columnId, n: count() }).from(newsArticles).groupBy(newsArticles.columnId);
+  const existingTitles = await db.select({ title: newsArticles.title }).from(newsArticles);
+  const tagIds = await ensureTags(db, tagPool);
+  const plan = planArticles(
+    leaves,
+    seed,
+    new Map(perColumn.map((r) => [r.columnId, r.n])),
+    existingTitles.map((r) => r.title),
+  );
+
+  let done = 0;
+  while (done < total) {
+    const planned = plan(Math.min(syntheticBatch, total - done));
+    await db.transaction(async (transaction) => insertPlanned(transaction as unknown as Database, planned, tagIds));
+    done += planned.length;
+    onProgress?.(done, total);
+  }
+  await refreshTagCounts(db);
+  await reindexNews(db);
+  await analyze(db);
+  return done;
+}

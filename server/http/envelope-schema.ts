@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { SUCCESS_CODE } from '../../common/api-codes';
+
+/** Every reply carries code ('30000' on success) and msg (spec §7). */
+export const ZEnvelope = z.object({
+  code: z.string().describe("'30000' on success, another code otherwise"),
+  msg: z.string().describe('a message a user can read, in Chinese'),
+});
+
+export function envelope<T extends z.ZodRawShape>(shape: T) {
+  return ZEnvelope.extend(shape);
+}
+
+/** List replies add current, pages, size, total and the records of this page. */
+export function pageEnvelope<T extends z.ZodType>(record: T) {
+  return ZEnvelope.extend({
+    current: z.number().int(),
+    pages: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+    records: z.array(record),
+  });
+}
+
+export function ok<T extends Record<string, unknown>>(body: T): T & { code: string; msg: string } {
+  return { code: SUCCESS_CODE, msg: '成功', ...body };
+}
+
+/** An id in a request: accepts 12 or "12", answers a clear message otherwise. */
+export const zId = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .positive(`${label}必须是正整数`)
+    .max(2_147_483_647, `${label}超出范围`);

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
+import type { ServerBuild } from 'react-router';
+import { loadConfigOrExit } from './config';
+import { openDatabase } from './db/client';
+import { isSeeded, seedDemoContent } from './db/seed';
+import { seedDemoAccounts } from './modules/auth/demo-accounts';
+import { buildApp, rootDir } from './app';
+import { createContentEvents } from './platform/content-events';
+import { createMemoryKvStore, createRedisKvStore } from './platform/kv-store';
+
+/** Starts the portal: config, database (migrated, seeded on first start), Redis if set, then HTTP. */
+async function main() {
+  const config = loadConfigOrExit();
+
+  const buildPath = path.join(rootDir, 'build/server/index.js');
+  if (!existsSync(buildPath)) {
+    console.error('No page build found at build/server/index.js: run `npm run build` first (npm start does it for you).');
+    process.exit(1);
+  }
+
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.pgliteDir });
+  await database.migrate();
+  if (config.seedOnStart && !(await isSeeded(database.db))) {
+    const started = Date.now();
+    const result = await seedDemoContent({ db: database.db });
+    await seedDemoAccounts(database.db);
+    console.log(`Seeded demo content: ${result.columns} columns, ${result.articles} articles in ${Date.now() - started} ms`);
+  }
+
+  const kv = config.redisUrl ? await createRedisKvStore(config.redisUrl) : createMemoryKvStore();
+  const events = createContentEvents(kv);
+  await events.start();
+
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const app = await buildApp({ config, database, kv, events, build });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'draining requests and closing');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      // Connections that finish a request after close began go idle later: keep closing them as they do.
+      const sweepIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      await app.close();
+      clearInterval(sweepIdle);
+      await kv.close();
+      await database.close();
+      process.exit(0);
+    } catch (e) {
+      app.log.error({ err: e }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.site.name} 门户已启动: http://localhost:${config.port} (database: ${database.kind}, kv: ${kv.kind})`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

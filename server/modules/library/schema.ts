@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { envelope, pageEnvelope, zId } from '../../http/envelope-schema';
+import { pageRequestFields } from '../../platform/pagination';
+import {
+  libraryKeywordMax,
+  libraryKinds,
+  libraryRanges,
+  librarySorts,
+  projectRoles,
+  projectTypes,
+  standardKinds,
+  standardStatuses,
+} from '../../../common/library-options';
+
+const listFilterFields = {
+  // Field names the error handler already labels (dirId, keywords), or messages starting with 请, so a
+  // refusal reads as one clean sentence.
+  dirId: zId('栏目编号').optional().describe('category id (see common/library-options.ts)'),
+  projectType: z.enum(['ALL', ...projectTypes], { error: '请选择正确的项目类型' }).optional(),
+  projectRole: z.enum(['ALL', ...projectRoles], { error: '请选择正确的项目角色' }).optional(),
+  range: z.enum(Object.keys(libraryRanges) as [keyof typeof libraryRanges], { error: '请选择正确的时间范围：all、3d、1w、1m、3m 或 1y' }).optional(),
+  keywords: z.string({ error: '关键词必须是文字' }).trim().max(libraryKeywordMax, `关键词不能超过 ${libraryKeywordMax} 个字符`).optional(),
+  sort: z.enum(librarySorts, { error: '请选择正确的排序方式：newest 或 hottest' }).optional(),
+  ...pageRequestFields,
+};
+const defaults = { current: 1, size: 20 };
+
+export const ZStandardListRequest = z
+  .object({
+    ...listFilterFields,
+    kind: z.enum(standardKinds, { error: '请选择正确的标准类别：NATIONAL、INDUSTRY、LOCAL 或 GROUP' }).optional(),
+    status: z.enum(standardStatuses, { error: '请选择正确的标准状态：CURRENT、UPCOMING 或 ABOLISHED' }).optional(),
+  })
+  .default(defaults);
+export const ZListRequest = z.object(listFilterFields).default(defaults);
+
+const ZStandardRef = z.object({ id: z.number().int(), number: z.string(), title: z.string(), status: z.enum(standardStatuses) });
+const ZAttachment = z.object({ title: z.string(), sizeBytes: z.number().int(), fileType: z.literal('PDF') });
+
+export const ZStandardListItem = z.object({
+  id: z.number().int(),
+  number: z.string().describe('e.g. GB 50857-2013'),
+  title: z.string(),
+  titleEn: z.string(),
+  kind: z.enum(standardKinds),
+  status: z.enum(standardStatuses),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  issueDate: z.string().describe('ISO 8601'),
+  implementDate: z.string().describe('ISO 8601'),
+  issuer: z.string(),
+  readCount: z.number().int(),
+});
+export const ZPolicyListItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  authority: z.string(),
+  docNumber: z.string().describe('e.g. 建市〔2025〕12号'),
+  region: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  publishDate: z.string().describe('ISO 8601'),
+  memo: z.string(),
+  readCount: z.number().int(),
+});
+export const ZPaperListItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  authors: z.array(z.string()),
+  institution: z.string(),
+  journal: z.string(),
+  year: z.number().int(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  publishDate: z.string().describe('ISO 8601'),
+  abstract: z.string().describe('the opening of the abstract in lists, all of it in a detail'),
+  keywords: z.array(z.string()),
+  readCount: z.number().int(),
+});
+
+const ZTocEntry = z.object({ id: z.string(), title: z.string(), part: z.enum(['content', 'explanation']) });
+const projectFields = { projectType: z.string(), projectRole: z.string() };
+
+export const ZStandardDetail = ZStandardListItem.extend({
+  ...projectFields,
+  memo: z.string(),
+  content: z.string().describe('sanitised HTML, h3 sections with ids'),
+  explanation: z.string().describe('条文说明, sanitised HTML'),
+  toc: z.array(ZTocEntry),
+  pdf: ZAttachment.nullable(),
+  replacedBy: ZStandardRef.nullable(),
+  replaces: ZStandardRef.nullable(),
+  relatedPolicies: z.array(ZPolicyListItem),
+});
+export const ZPolicyDetail = ZPolicyListItem.extend({
+  ...projectFields,
+  content: z.string().describe('sanitised HTML'),
+  standards: z.array(ZStandardRef),
+  related: z.array(ZPolicyListItem),
+});
+export const ZPaperDetail = ZPaperListItem.extend({
+  ...projectFields,
+  content: z.string().describe('sanitised HTML; empty when the paper is a PDF only'),
+  pdf: ZAttachment.nullable(),
+  related: z.array(ZPaperListItem),
+});
+
+export const ZStandardListResponse = pageEnvelope(ZStandardListItem);
+export const ZPolicyListResponse = pageEnvelope(ZPolicyListItem);
+export const ZPaperListResponse = pageEnvelope(ZPaperListItem);
+
+export const ZStandardIdRequest = z.object({ id: zId('标准编号') });
+export const ZPolicyIdRequest = z.object({ id: zId('政策编号') });
+export const ZPaperIdRequest = z.object({ id: zId('论文编号') });
+export const ZStandardGetResponse = envelope({ data: ZStandardDetail });
+export const ZPolicyGetResponse = envelope({ data: ZPolicyDetail });
+export const ZPaperGetResponse = envelope({ data: ZPaperDetail });
+
+export const ZReadRequest = z.object({
+  kind: z.enum(libraryKinds, { error: '内容类型只能是 NORMAL、POLICY 或 PAPER' }),
+  id: zId('内容编号'),
+});
+export const ZReadResponse = envelope({ data: z.object({ readCount: z.number().int() }) });
+
+export const ZStatsCountResponse = envelope({
+  data: z.object({ NEWS: z.number().int(), NORMAL: z.number().int(), POLICY: z.number().int(), PAPER: z.number().int() }).describe('items per content kind'),
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+describe('POST /api/search/pub/query', () => {
+  let t: TestApp;
+  const search = (payload: object) => t.app.inject({ method: 'POST', url: '/api/search/pub/query', payload }).then((r) => r.json());
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const news = await t.services.news.createColumn({ name: '行业动态', bizType: 'NEWS' });
+    const know = await t.services.news.createColumn({ name: '常见问题', bizType: 'KNOW' });
+    const day = (d: number) => new Date(Date.now() - d * 86_400_000);
+    const add = (columnId: number, title: string, content: string, daysAgo: number) =>
+      t.services.news.createArticle({ columnId, title, content: `<p>${content}</p>`, releaseTime: day(daysAgo) });
+    await add(news, '长沙地铁6号线土建施工招标公告', '湖南省长沙市轨道交通集团发布地铁工程招标信息。', 1);
+    await add(news, '《市政工程工程量计算规范》GB 50857-2013 解读', '本规范适用于市政工程计量与计价活动。', 40);
+    await add(news, '智慧工地平台上线', '项目部上线 BIM 正向设计与计量支付系统，地铁站点同步应用。', 200);
+    await add(know, '如何导出中期计量支付证书？', '在计量模块选择期次后点击导出。', 5);
+  });
+  afterAll(() => t.close());
+
+  const titles = (r: { records: { title: string }[] }) => r.records.map((x) => x.title);
+
+  it('matches two-character words and ranks a title hit above a body hit', async () => {
+    const r = await search({ keywords: '地铁' });
+    expect(r.code).toBe('30000');
+    expect(titles(r)).toEqual(['长沙地铁6号线土建施工招标公告', '智慧工地平台上线']);
+    expect(r.records[0].titleHtml).toBe('长沙<em>地铁</em>6号线土建施工招标公告');
+    expect(r.records[1].snippetHtml).toContain('<em>地铁</em>');
+    expect((await search({ keywords: '招标' })).total).toBe(1);
+  });
+
+  it('needs every word of a longer query', async () => {
+    expect(titles(await search({ keywords: '长沙地铁招标' }))).toEqual(['长沙地铁6号线土建施工招标公告']);
+    expect((await search({ keywords: '长沙水利' })).total).toBe(0);
+  });
+
+  it('finds a standard by its number with or without spaces', async () => {
+    for (const keywords of ['GB50857', 'GB 50857', 'gb 50857-2013']) {
+      expect(titles(await search({ keywords })), keywords).toEqual(['《市政工程工程量计算规范》GB 50857-2013 解读']);
+    }
+  });
+
+  it('handles mixed Chinese and English', async () => {
+    expect(titles(await search({ keywords: 'BIM 正向设计' }))).toEqual(['智慧工地平台上线']);
+  });
+
+  it('counts matches per kind and filters by kind and date', async () => {
+    const all = await search({ keywords: '计量' });
+    expect(all.facets).toEqual({ NEWS: 2, KNOW: 1 });
+    expect(all.total).toBe(3);
+    const know = await search({ keywords: '计量', kind: 'KNOW' });
+    expect(titles(know)).toEqual(['如何导出中期计量支付证书？']);
+    expect(know.facets).toEqual({ NEWS: 2, KNOW: 1 });
+    const recent = await search({ keywords: '计量', range: '1m' });
+    expect(recent.total).toBe(1);
+  });
+
+  it('indexes an article as soon as it is written', async () => {
+    const [column] = await t.services.news.listColumns({ bizType: 'NEWS' });
+    await t.services.news.createArticle({ columnId: column!.id, title: '港口码头改扩建工程开工', content: '<p>岸线改造。</p>', releaseTime: new Date() });
+    expect(titles(await search({ keywords: '码头' }))).toEqual(['港口码头改扩建工程开工']);
+  });
+
+  it.each([
+    [{ keywords: '   ' }, '请输入搜索关键词'],
+    [{ keywords: '地'.repeat(31) }, '搜索关键词不能超过 30 个字符'],
+    [{ keywords: '地铁', kind: 'MOVIE' }, '内容类型不正确'],
+    [{ keywords: '地铁', current: 0 }, '页码不能小于 1'],
+  ])('refuses %j with “%s”', async (payload, msg) => {
+    expect(await search(payload)).toEqual({ code: '40000', msg });
+  });
+
+  it('answers an empty page past the end', async () => {
+    const r = await search({ keywords: '地铁', current: 50 });
+    expect(r).toMatchObject({ code: '30000', total: 2, records: [] });
+  });
+});

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type { AppConfig } from './config';
+import { toPublicConfig } from './config';
+import type { Database } from './db/client';
+import type { ContentEvents } from './platform/content-events';
+import type { KvStore } from './platform/kv-store';
+import { createCrmService } from './modules/crm/service';
+import { createNewsService } from './modules/news/service';
+import { createSeoService } from './modules/seo/service';
+import { createSearchService } from './modules/search/service';
+import { createDbSessionStore, createRedisSessionStore } from './modules/auth/session-store';
+import { createViewerCache, createViewerEviction, withViewerCacheEviction } from './modules/auth/viewer-cache';
+import { createAccountService } from './modules/account/service';
+import { createLocalStorage } from './platform/storage';
+import { createAuthService } from './modules/auth/service';
+import { createLibraryService } from './modules/library/service';
+
+/** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
+export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
+  const viewerCache = createViewerCache();
+  const viewerEviction = createViewerEviction(viewerCache, kv);
+  const sessionStore = withViewerCacheEviction(kv.redis ? createRedisSessionStore(kv.redis) : createDbSessionStore(db), viewerEviction);
+  // Profile edits go through here, so the viewer cache never shows an old name to the next request.
+  const onUserChanged = (userId: number) => void viewerEviction.forget({ userId }).catch(() => {});
+  const account = createAccountService({ db, kv, siteUrl: config.site.url, storage: createLocalStorage(path.join(config.dataDir, 'uploads')), onUserChanged });
+  const auth = createAuthService({ db, kv, config, sessionStore, onUserChanged });
+  // A new account that came through an invitation link earns its inviter points.
+  auth.onUserRegistered(async ({ userId, invitedBy }) => {
+    if (invitedBy) await account.creditInvitation({ inviterId: invitedBy, inviteeId: userId });
+  });
+  return {
+    sessionStore,
+    viewerCache,
+    news: createNewsService({ db, events }),
+    library: createLibraryService({ db, events }),
+    seo: createSeoService({ db, site: config.site, events }),
+    crm: createCrmService({ db, kv }),
+    search: createSearchService({ db }),
+    account,
+    auth,
+    publicConfig: toPublicConfig(config),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

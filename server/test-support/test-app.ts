@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createContentEvents } from '../platform/content-events';
+import { createMemoryKvStore, createRedisKvStore, type KvStore } from '../platform/kv-store';
+
+/**
+ * A database of its own for one test file: a PGlite copy of the migrated
+ * snapshot, or (TEST_DB=postgres) a new database on the TEST_DATABASE_URL
+ * server that is dropped on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const snapshot = inject('pgliteSnapshot');
+    return openDatabase({ snapshot: new Blob([Buffer.from(snapshot, 'base64')]) });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Redis (with a key prefix of its own) when TEST_REDIS_URL is set and the run is on PostgreSQL; memory otherwise. */
+export async function openTestKv(): Promise<KvStore> {
+  const url = process.env.TEST_REDIS_URL;
+  if (url && process.env.TEST_DB === 'postgres') return createRedisKvStore(url, `test:${randomBytes(4).toString('hex')}:`);
+  return createMemoryKvStore();
+}
+
+/** Uploads of a test run go to a temporary folder, never to ./data. */
+export const testSiteEnv = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SITE_URL: 'http://portal.test',
+  DATA_DIR: path.join(tmpdir(), `portal-test-${process.pid}`),
+} as const;
+
+/** The real Fastify instance on a fresh database, driven with app.inject(). */
+export async function createTestApp() {
+  const database = await openTestDatabase();
+  const kv = await openTestKv();
+  const events = createContentEvents(kv);
+  await events.start();
+  const config = loadConfig(testSiteEnv);
+  const app = await buildApp({ config, database, kv, events, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    kv,
+    db: database.db,
+    services: app.services,
+    async close() {
+      await app.close();
+      await kv.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

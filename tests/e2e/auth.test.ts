@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { lastCode } from '../../server/modules/auth/auth-test-kit';
+import { DEMO_PASSWORD } from '../../server/modules/auth/demo-accounts';
+import { headOf, mobile, openPage, portal } from './support/portal';
+
+/** The latest code the outbox holds for a phone, waiting for it to arrive. */
+async function codeFor(phone: string, after?: string): Promise<string> {
+  const { database } = await portal();
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      code = await lastCode(database.db, phone);
+      return code !== undefined && code !== after;
+    })
+    .toBe(true);
+  return code!;
+}
+
+const activePane = (page: Page) => page.locator('.ant-tabs-content-active');
+const staffInfo = (page: Page) => page.evaluate(() => window.localStorage.getItem('frame_staffInfo'));
+
+async function logOutThroughMenu(page: Page) {
+  // The menu opens on hover; the name itself links to the personal centre.
+  await page.locator('.user-menu__trigger').hover();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.waitFor();
+  expect(await dialog.locator('.ant-modal-confirm-title').textContent()).toBe('是否退出登录？');
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: /确\s*定/ }).click()]);
+}
+
+describe('login, registration and logout in the browser', () => {
+  it('registers, logs out after confirmation, logs back in by password and lands on the redirect target', async () => {
+    const { page, context, errors } = await openPage();
+    const phone = `136${String(Date.now()).slice(-8)}`;
+    await page.goto('/news');
+    await page.locator('.site-header__auth a', { hasText: '注册' }).click();
+    await page.waitForURL('**/register?redirect=%2Fnews');
+    await expect.poll(async () => (await headOf(page)).title).toBe('注册 - 计智云');
+    expect(await page.getByRole('tab', { name: '注册' }).getAttribute('aria-selected')).toBe('true');
+
+    const pane = activePane(page);
+    await pane.getByPlaceholder('请输入手机号码').fill(phone);
+    await pane.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => pane.locator('.send-code-btn').textContent()).toMatch(/\d+ 秒后重发/);
+    await pane.getByPlaceholder('请输入 6 位验证码').fill(await codeFor(phone));
+    await pane.getByPlaceholder('设置 8–64 位登录密码').fill('abc');
+    await expect.poll(() => pane.locator('.strength-meter__text').textContent()).toContain('密码至少 8 位');
+    await pane.getByPlaceholder('设置 8–64 位登录密码').fill('Road#2026路桥');
+    await expect.poll(() => pane.locator('.strength-meter__text').textContent()).toBe('密码强度：强');
+    expect(await pane.locator('.auth-agree a').first().getAttribute('href')).toBe('/service');
+    expect(await pane.locator('.auth-agree a').nth(1).getAttribute('href')).toBe('/pravicy');
+    await pane.getByRole('button', { name: '注册并登录' }).click();
+    await expect.poll(() => pane.locator('.ant-form-item-explain-error').allTextContents()).toContain('请阅读并同意用户服务协议和隐私政策');
+    await pane.locator('.auth-agree input[type=checkbox]').check();
+    await pane.getByRole('button', { name: '注册并登录' }).click();
+
+    // 完善信息, then on to the page the visitor came from, rendered by the server with the user.
+    await page.getByPlaceholder('真实姓名').fill('赵监理');
+    await Promise.all([page.waitForURL('**/news'), page.getByRole('button', { name: /完\s*成/ }).click()]);
+    await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('赵监理');
+    const stored = JSON.parse((await staffInfo(page)) ?? '{}');
+    expect(stored).toMatchObject({ realname: '赵监理', staffId: '' });
+    expect(stored).not.toHaveProperty('token');
+    expect((await context.cookies()).find((c) => c.name === 'jz_sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    // A logged-in visitor opening /login goes to the (safe) target instead.
+    await page.goto('/login?redirect=%2F%2Fevil.com');
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.goto('/news');
+    await logOutThroughMenu(page);
+    await expect.poll(() => page.locator('.site-header__auth').count()).toBe(1);
+    expect(await staffInfo(page)).toBe('{}');
+
+    await page.locator('.site-header__auth a', { hasText: '登录' }).click();
+    await page.waitForURL('**/login?redirect=%2Fnews');
+    await activePane(page).getByPlaceholder('手机号 / 账号').fill(phone);
+    await activePane(page).getByPlaceholder('请输入密码').fill('Road#2026路桥');
+    await Promise.all([page.waitForURL('**/news'), activePane(page).locator('button[type=submit]').click()]);
+    await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('赵监理');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server message for a wrong password', async () => {
+    const { page, context } = await openPage(mobile);
+    await page.goto('/login');
+    await activePane(page).getByPlaceholder('手机号 / 账号').fill('13800138000');
+    await activePane(page).getByPlaceholder('请输入密码').fill('Wrong#2026');
+    await activePane(page).locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('.auth-form-error').textContent()).toContain('账号或密码错误');
+    await context.close();
+  });
+
+  it('logs in with an SMS code read from the outbox', async () => {
+    const { page, context, errors } = await openPage(mobile);
+    const phone = '13800138000';
+    const before = await lastCode((await portal()).database.db, phone);
+    await page.goto('/login?redirect=%2Fnews%2Ftags');
+    await page.getByRole('tab', { name: '验证码登录' }).click();
+    const pane = activePane(page);
+    await pane.getByPlaceholder('请输入手机号码').fill(phone);
+    await pane.getByRole('button', { name: '获取验证码' }).click();
+    await pane.getByPlaceholder('请输入 6 位验证码').fill(await codeFor(phone, before));
+    await Promise.all([page.waitForURL('**/news/tags'), pane.locator('button[type=submit]').click()]);
+    expect(JSON.parse((await staffInfo(page)) ?? '{}')).toMatchObject({ realname: '张工程师', staffId: 'HNLQ-0001' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks an account with double auth for an SMS code after its password', async () => {
+    const { page, context } = await openPage();
+    await page.goto('/login?redirect=%2Fnews');
+    await activePane(page).getByPlaceholder('手机号 / 账号').fill('13900139000');
+    await activePane(page).getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+    await Promise.all([page.waitForURL('**/doubleAuth?redirect=%2Fnews'), activePane(page).locator('button[type=submit]').click()]);
+    await expect.poll(() => page.locator('.auth-form__lead').textContent()).toContain('139****9000');
+    expect(await page.getByRole('link', { name: '返回登录' }).getAttribute('href')).toBe('/login');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByPlaceholder('请输入 6 位验证码').fill(await codeFor('13900139000'));
+    await Promise.all([page.waitForURL('**/news'), page.getByRole('button', { name: '确认登录' }).click()]);
+    await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('李总工');
+    await context.close();
+  });
+
+  it('logs a desktop in by QR code confirmed on a logged-in phone', async () => {
+    const { baseUrl } = await portal();
+    const desktop = await openPage();
+    await desktop.page.goto('/login?redirect=%2Fnews');
+    const created = desktop.page.waitForResponse((r) => r.url().endsWith('/api/user/auth/v3/scan/qrcode'));
+    await desktop.page.getByRole('tab', { name: '扫码登录' }).click();
+    const { qrUrl } = (await (await created).json()) as { qrUrl: string };
+    const box = desktop.page.locator('.qr-login');
+    await expect.poll(() => box.getAttribute('data-status')).toBe('WAITING');
+    expect(await box.locator('.qr-login__title').textContent()).toBe('扫码登录');
+    expect(await box.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+
+    // The phone opens the QR address (this test's host instead of SITE_URL), logs in, and comes back.
+    const phone = await openPage(mobile);
+    const target = new URL(qrUrl);
+    await phone.page.goto(`${baseUrl}${target.pathname}${target.search}`);
+    await phone.page.waitForURL('**/login?redirect=*');
+    await activePane(phone.page).getByPlaceholder('手机号 / 账号').fill('13800138000');
+    await activePane(phone.page).getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+    await Promise.all([phone.page.waitForURL('**/authorize?ticket=*'), activePane(phone.page).locator('button[type=submit]').click()]);
+    await expect.poll(() => phone.page.locator('.authorize__device').textContent()).toContain('Chrome');
+
+    await expect.poll(() => box.getAttribute('data-status'), { timeout: 10_000 }).toBe('SCANED');
+    expect(await box.locator('.qr-login__title').textContent()).toBe('扫码成功');
+
+    await phone.page.getByRole('button', { name: '确认登录' }).click();
+    await expect.poll(() => phone.page.locator('.ant-result-title').textContent()).toBe('已确认登录');
+    await desktop.page.waitForURL('**/news', { timeout: 15_000 });
+    await expect.poll(() => desktop.page.locator('.user-menu__name').textContent()).toBe('张工程师');
+    expect(desktop.errors).toEqual([]);
+    await phone.context.close();
+    await desktop.context.close();
+  });
+
+  it('shows 登录超时 with 刷新二维码 when the phone cancels', async () => {
+    const { baseUrl } = await portal();
+    const desktop = await openPage();
+    await desktop.page.goto('/login?tab=qr');
+    const created = await desktop.page.waitForResponse((r) => r.url().endsWith('/api/user/auth/v3/scan/qrcode'));
+    const { qrUrl } = (await created.json()) as { qrUrl: string };
+    const phone = await openPage(mobile);
+    await phone.context.request.post(`${baseUrl}/api/user/auth/v3/pwd/login`, { data: { account: 'hnlq-zhang', password: DEMO_PASSWORD } });
+    const target = new URL(qrUrl);
+    await phone.page.goto(`${baseUrl}${target.pathname}${target.search}`);
+    await phone.page.getByRole('button', { name: /取\s*消/ }).click();
+    await expect.poll(() => phone.page.locator('.ant-result-title').textContent()).toBe('已取消登录');
+    const box = desktop.page.locator('.qr-login');
+    await expect.poll(() => box.getAttribute('data-status'), { timeout: 10_000 }).toBe('TIMEOUT');
+    expect(await box.locator('.qr-login__title').textContent()).toBe('登录超时');
+    const renewed = desktop.page.waitForResponse((r) => r.url().endsWith('/api/user/auth/v3/scan/qrcode'));
+    await box.getByRole('button', { name: '刷新二维码' }).click();
+    await renewed;
+    await expect.poll(() => box.getAttribute('data-status')).toBe('WAITING');
+    await phone.context.close();
+    await desktop.context.close();
+  });
+
+  it('logs out a second tab when the first one logs out', async () => {
+    const { baseUrl } = await portal();
+    const { context, page: first } = await openPage();
+    await context.request.post(`${baseUrl}/api/user/auth/v3/pwd/login`, { data: { account: '13800138000', password: DEMO_PASSWORD } });
+    const second = await context.newPage();
+    await first.goto('/news');
+    await second.goto('/news/tags');
+    for (const p of [first, second]) await expect.poll(() => p.locator('.user-menu__name').textContent()).toBe('张工程师');
+    await first.locator('.user-menu__trigger').hover();
+    const items = first.getByRole('menuitem');
+    expect(await items.allTextContents()).toEqual(['个人中心', '企业平台', '开放平台', '退出登录']);
+    expect(await items.first().getAttribute('href')).toBe('/personalCenter');
+    expect(await items.nth(2).getAttribute('href')).toBe('/open');
+    // Each tab's page load stored the user it was shown.
+    await expect.poll(() => staffInfo(second)).toContain('张工程师');
+
+    const secondReloaded = second.waitForEvent('load');
+    await logOutThroughMenu(first);
+    await secondReloaded;
+    await expect.poll(() => second.locator('.site-header__auth').count()).toBe(1);
+    expect(await second.locator('.user-menu').count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens the user menu with a tap on a phone instead of leaving the page', async () => {
+    const { browser, baseUrl } = await portal();
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: mobile, hasTouch: true, isMobile: true, locale: 'zh-CN' });
+    await context.request.post(`${baseUrl}/api/user/auth/v3/pwd/login`, { data: { account: 'hnlq-zhang', password: DEMO_PASSWORD } });
+    const page = await context.newPage();
+    await page.goto('/news');
+    await page.locator('.user-menu__trigger').tap();
+    await page.getByRole('menuitem', { name: '个人中心' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/news');
+    await page.getByRole('menuitem', { name: '个人中心' }).tap();
+    await page.waitForURL('**/personalCenter');
+    await context.close();
+  });
+
+  it('renders the partner login pages with their own branding, and the other auth pages', async () => {
+    const { page, context } = await openPage(mobile);
+    await page.goto('/erplogin');
+    expect(await page.locator('.login-panel__title').textContent()).toBe('登录计智云 ERP');
+    expect((await headOf(page)).title).toBe('计智云 ERP登录 - 计智云');
+    await page.goto('/jycic');
+    expect(await page.locator('.auth-card__brand').textContent()).toContain('智慧工地综合管理平台');
+    await page.goto('/loginPreview');
+    expect(await page.locator('.auth-preview-ribbon').count()).toBe(1);
+    await page.goto('/resetPassword');
+    expect(await page.locator('.login-panel__title').textContent()).toBe('找回密码');
+    await page.goto('/doubleAuth');
+    await expect.poll(() => page.locator('.ant-result-title').textContent()).toBe('验证信息已过期');
+    await page.goto('/front/login');
+    expect(await page.getByRole('tab', { name: '密码登录' }).getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { headOf, mobile, openPage, portal } from './support/portal';
+
+describe('home page and page shell', () => {
+  it('renders the top navigation, login link and footer from site configuration, server-side and styled', async () => {
+    const { page, context, errors } = await openPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain('<html lang="zh-CN">');
+    const nav = page.locator('nav.site-nav > .site-nav__item > a');
+    await expect.poll(() => nav.allTextContents()).toEqual(['首页', '资讯', '应用', '方案', '帮助', '开放平台']);
+    expect(await page.locator('.site-header__auth a').first().getAttribute('href')).toBe('/login?redirect=%2F');
+    const footer = page.locator('footer.site-footer');
+    await expect.poll(() => footer.textContent()).toContain('400-965-0588');
+    const text = (await footer.textContent()) ?? '';
+    expect(text).toContain('service@jizhiyun.cn');
+    expect(text).toContain('湖南省长沙市');
+    expect(text).toContain('湘ICP备2021012345号-1');
+    expect(text).toContain('湘公网安备');
+    expect(await page.locator('.home-news__list li').count()).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends antd component styles in the server-rendered head (no unstyled flash)', async () => {
+    const { baseUrl } = await portal();
+    const html = await (await fetch(`${baseUrl}/news/tags`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style[^>]*>[^<]*\.ant-breadcrumb/);
+    expect(head).toMatch(/<style[^>]*>[^<]*\.ant-pagination|<style[^>]*>[^<]*\.ant-breadcrumb/);
+  });
+
+  it('has the home title, description, keywords and canonical link', async () => {
+    const { page, context } = await openPage();
+    await page.goto('/index');
+    const head = await headOf(page);
+    expect(head.title).toContain('计智云');
+    expect(head.description).toBeTruthy();
+    expect(head.keywords).toContain('计量支付');
+    // /index is an alias of the home page: its canonical link names the one true address.
+    expect(head.canonical).toBe('http://portal.test/');
+    await context.close();
+  });
+
+  it('reloads the page when the current nav item is clicked', async () => {
+    const { page, context } = await openPage();
+    await page.goto('/news');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await Promise.all([page.waitForEvent('load'), page.locator('.site-nav__link', { hasText: '资讯' }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(new URL(page.url()).pathname).toBe('/news');
+    await context.close();
+  });
+
+  it('shows the back-to-top button after 200 px of scroll and scrolls up with it', async () => {
+    const { page, context } = await openPage();
+    await page.goto('/');
+    await expect.poll(() => page.locator('.back-to-top').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.locator('.back-to-top').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('collapses the navigation into a menu button under 800 px', async () => {
+    const { page, context } = await openPage(mobile);
+    // The menu button works once the page is hydrated: wait for the scripts, as a reader's tap would come after them.
+    await page.goto('/news', { waitUntil: 'networkidle' });
+    expect(await page.locator('nav.site-nav').isVisible()).toBe(false);
+    await page.locator('.site-header__menu-btn').click();
+    await expect.poll(() => page.locator('nav.site-nav').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('has no horizontal overflow at 390 px on any page of this issue', async () => {
+    const { app } = await portal();
+    const [column] = await app.services.news.listColumns({ isTopic: false });
+    const article = (await app.services.news.listArticles({ current: 1, size: 1 })).records[0]!;
+    const { page, context } = await openPage(mobile);
+    for (const path of ['/', '/news', `/news/list/${column!.id}`, `/news/${article.id}`, '/news/tags', '/404']) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+    }
+    await context.close();
+  });
+
+  it('serves a sitemap listing the news pages', async () => {
+    const { baseUrl } = await portal();
+    const res = await fetch(`${baseUrl}/sitemap.xml`);
+    const xml = await res.text();
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    expect(xml).toContain('<loc>http://portal.test/news</loc>');
+    expect(xml).toMatch(/<loc>http:\/\/portal\.test\/news\/\d+<\/loc>/);
+    expect(xml).toMatch(/<loc>http:\/\/portal\.test\/standard\/detail\/\d+<\/loc>/);
+    expect(xml).toMatch(/<loc>http:\/\/portal\.test\/policy\/detail\/\d+<\/loc>/);
+  });
+});
+
+describe('error pages', () => {
+  it('redirects an unknown path to /404, which offers 回到首页', async () => {
+    const { page, context } = await openPage();
+    const response = await page.goto('/no-such-page/at-all');
+    expect(new URL(page.url()).pathname).toBe('/404');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('.error-view__picture').getAttribute('src')).toBe('/images/error-404.svg');
+    await page.getByRole('link', { name: '回到首页' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('renders the 404 page in place for an article that does not exist', async () => {
+    const { page, context } = await openPage();
+    const response = await page.goto('/news/999999');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('.error-view').getAttribute('data-status')).toBe('404');
+    expect(await page.getByRole('link', { name: '回到首页' }).getAttribute('href')).toBe('/');
+    await context.close();
+  });
+
+  it('shows the server-error picture on /500', async () => {
+    const { page, context } = await openPage();
+    const response = await page.goto('/500');
+    expect(response?.status()).toBe(500);
+    expect(await page.locator('.error-view__picture').getAttribute('src')).toBe('/images/error-500.svg');
+    expect(await page.locator('.error-view__title').textContent()).toBe('服务器开小差了');
+    await context.close();
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { headOf, mobile, openPage } from './support/portal';
+
+describe('site search', () => {
+  it('searches from the news page box and shows ranked, highlighted results with kind counts', async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto('/news');
+    const box = page.getByRole('searchbox', { name: '搜索关键词' });
+    expect(await box.getAttribute('maxlength')).toBe('30');
+    await box.fill('计量支付');
+    expect(await page.locator('.search-box__count').first().textContent()).toBe('4/30');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('keywords') === '计量支付');
+    await expect.poll(() => page.locator('.search-results li').count()).toBeGreaterThan(0);
+    expect(await page.locator('.search-results__title em').first().textContent()).toMatch(/计量|支付/);
+    expect(await page.locator('.column-tabs a').first().textContent()).toMatch(/^全部 \d+$/);
+    expect((await headOf(page)).title).toContain('计量支付_搜索结果');
+    await page.locator('.search-results__title').first().click();
+    await page.waitForURL(/\/news\/\d+$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters by date range and says so when nothing matches', async () => {
+    const { page, context } = await openPage(mobile);
+    await page.goto('/search?keywords=' + encodeURIComponent('量子引力弦论'));
+    expect(await page.locator('.empty').textContent()).toContain('没有找到相关内容');
+    await page.goto('/search?keywords=' + encodeURIComponent('地铁'));
+    const total = Number((await page.locator('.search-summary').textContent())!.match(/共找到 (\d+) 条/)![1]);
+    await page.locator('.range-filter a', { hasText: '最近三天' }).click();
+    await page.waitForURL(/range=3d/);
+    await expect.poll(async () => Number((await page.locator('.search-summary').textContent())!.match(/共找到 (\d+) 条/)![1])).toBeLessThan(total + 1);
+    await context.close();
+  });
+});

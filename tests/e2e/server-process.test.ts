@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The real start command, as `npm start` runs it after the build. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitUntilReady(url: string) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} never became ready`);
+}
+
+describe('the server process', () => {
+  it('refuses a bad configuration with a message naming the variable', async () => {
+    const server = startServer({ PORT: 'eighty', DATA_DIR: '/tmp/unused' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid configuration');
+    expect(server.output()).toContain('PORT="eighty"');
+  });
+
+  it('migrates and seeds an empty data folder, serves, and drains in-flight requests on SIGTERM', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-proc-'));
+    const port = 3300 + Math.floor(Math.random() * 500);
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    try {
+      await waitUntilReady(`http://127.0.0.1:${port}/readyz`);
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('计智云');
+      const assets = (await (await fetch(`http://127.0.0.1:${port}/news`)).text()).match(/\/assets\/[^"]+\.js/);
+      const asset = await fetch(`http://127.0.0.1:${port}${assets![0]}`, { headers: { 'accept-encoding': 'br' } });
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('content-encoding')).toBe('br');
+      await asset.arrayBuffer();
+
+      // A request in flight when SIGTERM arrives still gets its answer; then the process exits cleanly.
+      const inFlight = fetch(`http://127.0.0.1:${port}/sitemap.xml`).then((r) => r.status);
+      server.child.kill('SIGTERM');
+      expect(await inFlight).toBe(200);
+      expect(await server.exited, server.output()).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

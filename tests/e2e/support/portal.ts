@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { ServerBuild } from 'react-router';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
+import { seedDemoContent } from '../../../server/db/seed';
+import { createContentEvents } from '../../../server/platform/content-events';
+import { createMemoryKvStore } from '../../../server/platform/kv-store';
+
+/**
+ * One production server (the real build, seeded PGlite in a temp folder) and
+ * one chromium for the whole browser run: e2e files share a single worker.
+ */
+export type Portal = { baseUrl: string; app: FastifyInstance; database: DatabaseHandle; browser: Browser };
+
+let started: Promise<Portal> | undefined;
+
+async function start(): Promise<Portal> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  await database.migrate();
+  await seedDemoContent({ db: database.db });
+  await (await import('../../../server/modules/auth/demo-accounts')).seedDemoAccounts(database.db);
+  const kv = createMemoryKvStore();
+  const events = createContentEvents(kv);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: '0', SITE_URL: 'http://portal.test', DATA_DIR: dataDir });
+  const build = (await import(/* @vite-ignore */ pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
+  const app = await buildApp({ config, database, kv, events, build, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+  const closeAll = async () => {
+    await browser.close().catch(() => {});
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  process.once('beforeExit', () => void closeAll());
+  return { baseUrl: `http://127.0.0.1:${port}`, app, database, browser };
+}
+
+export function portal(): Promise<Portal> {
+  started ??= start();
+  return started;
+}
+
+export const desktop = { width: 1440, height: 900 };
+export const mobile = { width: 390, height: 844 };
+
+/** A fresh browser context (no cookies) and page; errors in the page fail the test that reads them. */
+export async function openPage(viewport = desktop): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const { browser, baseUrl } = await portal();
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+/** Title, description, keywords and canonical link as the server sent them. */
+export async function headOf(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+    keywords: document.querySelector('meta[name="keywords"]')?.getAttribute('content') ?? null,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+  }));
+}

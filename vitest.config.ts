@@ -1,0 +1,61 @@
+import { defineConfig } from 'vitest/config';
+
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Test projects by layer: unit (no database), api (the real Fastify
+ * instance on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is
+ * set), e2e (a production build in Debian's chromium).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'common/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['server/**/*.api.test.ts'],
+          globalSetup: ['server/test-support/global-setup.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(hasPostgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['server/**/*.api.test.ts'],
+                globalSetup: ['server/test-support/global-setup.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          env: { NODE_ENV: 'production' },
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          pool: 'forks',
+          maxWorkers: 1,
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
