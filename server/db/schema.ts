@@ -73,6 +73,11 @@ export const newsArticles = pgTable(
     seoDesc: varchar('seo_desc', { length: 500 }).notNull().default(''),
     seoKeyword: varchar('seo_keyword', { length: 200 }).notNull().default(''),
     props: jsonb('props').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** Spec §3 project type and role of the reader the article is for (COMMON: everyone). */
+    projectType: varchar('project_type', { length: 10 }).notNull().default('COMMON'),
+    projectRole: varchar('project_role', { length: 10 }).notNull().default('COMMON'),
+    /** Shown in the information home's banner (with its cover). */
+    isBanner: boolean('is_banner').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -512,5 +517,174 @@ export const libraryPapers = pgTable(
     index('library_papers_read_idx').on(t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('library_papers_category_publish_idx').on(t.categoryId, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('library_papers_category_read_idx').on(t.categoryId, t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/* ───────────── Learning: video courses (spec §3 VIDEO, §7 'Learning') ───────────── */
+
+/** Course categories (`videoCat`): a two-level tree. */
+export const videoCategories = pgTable(
+  'video_categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id'),
+    name: varchar('name', { length: 40 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('video_categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+export type VideoChapter = { title: string; durationSeconds: number };
+
+/** Video courses (`videoRes`). `starCount` moves with addStar/reduceStar (one star per user, user_operations op STAR). */
+export const videoCourses = pgTable(
+  'video_courses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    categoryId: integer('category_id').notNull(),
+    /** The top-level category above `categoryId` (itself at the top), so a parent's list is one index scan. */
+    rootCategoryId: integer('root_category_id').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    summary: varchar('summary', { length: 500 }).notNull().default(''),
+    /** Sanitised HTML. */
+    intro: text('intro').notNull().default(''),
+    lecturer: varchar('lecturer', { length: 60 }).notNull(),
+    lecturerTitle: varchar('lecturer_title', { length: 120 }).notNull().default(''),
+    coverUrl: varchar('cover_url', { length: 300 }).notNull().default(''),
+    /** Storage key of the playable media ('' when the course has none yet). */
+    mediaKey: varchar('media_key', { length: 300 }).notNull().default(''),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    chapters: jsonb('chapters').$type<VideoChapter[]>().notNull().default(sql`'[]'::jsonb`),
+    projectType: varchar('project_type', { length: 10 }).notNull().default('COMMON'),
+    projectRole: varchar('project_role', { length: 10 }).notNull().default('COMMON'),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    publishDate: timestamp('publish_date', { withTimezone: true, mode: 'date' }).notNull(),
+    playCount: integer('play_count').notNull().default(0),
+    starCount: integer('star_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('video_courses_publish_idx').on(t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('video_courses_play_idx').on(t.playCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('video_courses_category_publish_idx').on(t.categoryId, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('video_courses_root_publish_idx').on(t.rootCategoryId, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/* ───────────── Download materials (spec §3 'download', file types) ───────────── */
+
+/** Directory tree of materials (`download/dir/getTree`), two levels. */
+export const downloadDirs = pgTable(
+  'download_dirs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id'),
+    name: varchar('name', { length: 60 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('download_dirs_parent_idx').on(t.parentId, t.sort)],
+);
+
+/** A downloadable file. The bytes live in file storage under `storageKey`; `fileName` is what the browser saves. */
+export const downloadFiles = pgTable(
+  'download_files',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    dirId: integer('dir_id').notNull(),
+    rootDirId: integer('root_dir_id').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    /** UNKNOWN, XLSX, DOCX, PDF, PPT. */
+    fileType: varchar('file_type', { length: 10 }).notNull().default('UNKNOWN'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    storageKey: varchar('storage_key', { length: 300 }).notNull(),
+    memo: varchar('memo', { length: 500 }).notNull().default(''),
+    projectType: varchar('project_type', { length: 10 }).notNull().default('COMMON'),
+    projectRole: varchar('project_role', { length: 10 }).notNull().default('COMMON'),
+    publishDate: timestamp('publish_date', { withTimezone: true, mode: 'date' }).notNull(),
+    downloadCount: integer('download_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('download_files_publish_idx').on(t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('download_files_downloads_idx').on(t.downloadCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('download_files_dir_publish_idx').on(t.dirId, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('download_files_root_publish_idx').on(t.rootDirId, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/* ───────────── Solutions by project type and role ───────────── */
+
+export const solutions = pgTable(
+  'solutions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** ROAD, SUBWAY, TUNNEL, BUILDING, GOV, WATER, … (common/library-options.ts projectTypes). */
+    projectType: varchar('project_type', { length: 10 }).notNull(),
+    projectRole: varchar('project_role', { length: 10 }).notNull().default('COMMON'),
+    summary: varchar('summary', { length: 500 }).notNull().default(''),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    coverUrl: varchar('cover_url', { length: 300 }).notNull().default(''),
+    /** Short selling points shown as a list. */
+    highlights: jsonb('highlights').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Product names the solution is built from. */
+    products: jsonb('products').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    publishDate: timestamp('publish_date', { withTimezone: true, mode: 'date' }).notNull(),
+    readCount: integer('read_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('solutions_publish_idx').on(t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('solutions_type_publish_idx').on(t.projectType, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('solutions_read_idx').on(t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/* ───────────── Help centre ───────────── */
+
+export const helpColumns = pgTable(
+  'help_columns',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id'),
+    name: varchar('name', { length: 60 }).notNull(),
+    intro: varchar('intro', { length: 200 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('help_columns_parent_idx').on(t.parentId, t.sort)],
+);
+
+/** Help articles: addressed by id (resId), by a stable number (resNumber, e.g. 'H10025') and by a share id. */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    columnId: integer('column_id').notNull(),
+    rootColumnId: integer('root_column_id').notNull(),
+    resNumber: varchar('res_number', { length: 20 }).notNull(),
+    /** Unguessable id for share links (/help/share/:shareId). */
+    shareId: varchar('share_id', { length: 32 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    sort: integer('sort').notNull().default(0),
+    readCount: integer('read_count').notNull().default(0),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    unhelpfulCount: integer('unhelpful_count').notNull().default(0),
+    publishDate: timestamp('publish_date', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('help_articles_res_number_uq').on(t.resNumber),
+    uniqueIndex('help_articles_share_uq').on(t.shareId),
+    index('help_articles_column_idx').on(t.columnId, t.sort, t.id),
+    index('help_articles_root_idx').on(t.rootColumnId, t.sort, t.id),
+    index('help_articles_read_idx').on(t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
