@@ -6,7 +6,7 @@ export default function setup() {
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     throw new Error('Browser tests need Debian chromium: apt-get install -y chromium fonts-wqy-microhei');
   }
-  if (!existsSync(path.resolve('build/server/index.js'))) {
+  if (!existsSync(path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js'))) {
     throw new Error('Browser tests need a production build: npm run build');
   }
 }

@@ -29,8 +29,9 @@ async function start(): Promise<Portal> {
   const kv = createMemoryKvStore();
   const events = createContentEvents(kv);
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: '0', SITE_URL: 'http://portal.test', DATA_DIR: dataDir });
-  const build = (await import(/* @vite-ignore */ pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
-  const app = await buildApp({ config, database, kv, events, build, logger: false });
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+  const build = (await import(/* @vite-ignore */ pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  const app = await buildApp({ config, database, kv, events, build, clientDir: path.join(buildDir, 'client'), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
