@@ -3,13 +3,24 @@ import { useNavigate } from 'react-router';
 import { fieldLimits } from '../../common/field-rules';
 
 /** The keyword box of spec §2.4: at most 30 characters with a counter; Enter searches. */
-export function SearchBox({ initial = '', placeholder = '搜索资讯、标准、政策、论文…', autoFocus = false }: { initial?: string; placeholder?: string; autoFocus?: boolean }) {
+export function SearchBox({
+  initial = '',
+  placeholder = '搜索资讯、标准、政策、论文…',
+  autoFocus = false,
+  target = (keywords: string) => `/search?keywords=${encodeURIComponent(keywords)}`,
+}: {
+  initial?: string;
+  placeholder?: string;
+  autoFocus?: boolean;
+  /** Where Enter goes (the help centre searches its own articles). */
+  target?: (keywords: string) => string;
+}) {
   const [value, setValue] = useState(initial);
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const keywords = value.trim();
-    if (keywords) navigate(`/search?keywords=${encodeURIComponent(keywords)}`);
+    if (keywords) navigate(target(keywords));
   };
   return (
     <form className="search-box" role="search" onSubmit={submit}>

@@ -24,7 +24,25 @@ export type ArticleDraft = {
   seoKeyword: string;
   tags: string[];
   docs: { title: string; fileType: DocFileType; sizeBytes: number }[];
+  /** Spec §3 project type and role of the intended reader (COMMON: everyone). */
+  projectType: string;
+  projectRole: string;
 };
+
+/** The project type a sector's articles are filed under (rail transit is 地铁; railways and ports have no type of their own). */
+const projectTypeOfSector: Record<string, string> = { road: 'ROAD', tunnel: 'TUNNEL', rail: 'SUBWAY', railway: 'COMMON', building: 'BUILDING', water: 'WATER', port: 'COMMON' };
+const roleWeights: [string, number][] = [['COMMON', 40], ['YZ', 18], ['SG', 20], ['JL', 10], ['ZX', 7], ['JG', 5]];
+
+function pickRole(seed: number, columnName: string, index: number): string {
+  // A stream of its own, so adding roles did not change any other field of the demo articles.
+  const rng = createRandom(deriveSeed(seed, columnName, index, 'role'));
+  let roll = rng.int(1, roleWeights.reduce((n, [, w]) => n + w, 0));
+  for (const [role, weight] of roleWeights) {
+    roll -= weight;
+    if (roll <= 0) return role;
+  }
+  return 'COMMON';
+}
 
 export type ArticleFactory = { article(columnName: string, index: number): ArticleDraft };
 
@@ -219,6 +237,8 @@ export function createArticleFactory(seed: number, options: { avoidTitles?: Iter
         seoKeyword: [...parts.tags, columnName].join(','),
         tags: parts.tags,
         docs: parts.docs,
+        projectType: profile.kind === 'standard' ? (projectTypeOfSector[context.sector.key] ?? 'COMMON') : 'COMMON',
+        projectRole: profile.kind === 'standard' ? pickRole(seed, columnName, index) : 'COMMON',
       };
     },
   };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { libraryPapers, libraryPolicies, libraryPolicyStandards, libraryStandards, newsArticles, searchDocuments } from '../../db/schema';
+import { libraryPapers, libraryPolicies, libraryPolicyStandards, libraryStandards, searchDocuments } from '../../db/schema';
 import { segmentQuery } from '../search/segment';
 
 /** What a list may be narrowed by; every field is optional and `undefined` means "all". */
@@ -207,15 +207,6 @@ export function createLibraryRepo(db: Database) {
       return rows[0]?.readCount;
     },
 
-    async countAll() {
-      const [news, normal, policy, paper] = await Promise.all([
-        total(db.select({ n: count() }).from(newsArticles).where(eq(newsArticles.isPublished, true))),
-        total(db.select({ n: count() }).from(libraryStandards)),
-        total(db.select({ n: count() }).from(libraryPolicies)),
-        total(db.select({ n: count() }).from(libraryPapers)),
-      ]);
-      return { NEWS: news, NORMAL: normal, POLICY: policy, PAPER: paper };
-    },
   };
 }
 

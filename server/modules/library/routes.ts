@@ -29,8 +29,4 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(`${base}/read`, { schema: { tags, summary: '记一次阅读，返回新的阅读数', body: s.ZReadRequest, response: { 200: s.ZReadResponse } } }, async (req) =>
     ok({ data: { readCount: await library.countRead(req.body) } }),
   );
-  // Spec §7 names this under news/pub; it counts every content kind.
-  app.post('/news/pub/stats/count', { schema: { tags, summary: '各类内容数量', response: { 200: s.ZStatsCountResponse } } }, async () =>
-    ok({ data: await library.statsCount() }),
-  );
 };

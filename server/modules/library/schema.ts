@@ -1,26 +1,15 @@
 import { z } from 'zod';
 import { envelope, pageEnvelope, zId } from '../../http/envelope-schema';
 import { pageRequestFields } from '../../platform/pagination';
-import {
-  libraryKeywordMax,
-  libraryKinds,
-  libraryRanges,
-  librarySorts,
-  projectRoles,
-  projectTypes,
-  standardKinds,
-  standardStatuses,
-} from '../../../common/library-options';
+import { contentFilterFields, keywordsField } from '../../http/list-filter-fields';
+import { libraryKinds, standardKinds, standardStatuses } from '../../../common/library-options';
 
 const listFilterFields = {
   // Field names the error handler already labels (dirId, keywords), or messages starting with 请, so a
   // refusal reads as one clean sentence.
   dirId: zId('栏目编号').optional().describe('category id (see common/library-options.ts)'),
-  projectType: z.enum(['ALL', ...projectTypes], { error: '请选择正确的项目类型' }).optional(),
-  projectRole: z.enum(['ALL', ...projectRoles], { error: '请选择正确的项目角色' }).optional(),
-  range: z.enum(Object.keys(libraryRanges) as [keyof typeof libraryRanges], { error: '请选择正确的时间范围：all、3d、1w、1m、3m 或 1y' }).optional(),
-  keywords: z.string({ error: '关键词必须是文字' }).trim().max(libraryKeywordMax, `关键词不能超过 ${libraryKeywordMax} 个字符`).optional(),
-  sort: z.enum(librarySorts, { error: '请选择正确的排序方式：newest 或 hottest' }).optional(),
+  ...contentFilterFields,
+  keywords: keywordsField.optional(),
   ...pageRequestFields,
 };
 const defaults = { current: 1, size: 20 };
@@ -121,7 +110,3 @@ export const ZReadRequest = z.object({
   id: zId('内容编号'),
 });
 export const ZReadResponse = envelope({ data: z.object({ readCount: z.number().int() }) });
-
-export const ZStatsCountResponse = envelope({
-  data: z.object({ NEWS: z.number().int(), NORMAL: z.number().int(), POLICY: z.number().int(), PAPER: z.number().int() }).describe('items per content kind'),
-});

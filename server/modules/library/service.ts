@@ -135,10 +135,8 @@ export function createLibraryService({ db, events, now = Date.now }: { db: Datab
   // Totals per filter combination, so paging a list costs one index scan and no count(*).
   // Dropped whenever content changes; date ranges start at a China midnight so a key stays valid all day.
   const counts = new Map<string, Promise<number>>();
-  let stats: Promise<Record<'NEWS' | LibraryKind, number>> | undefined;
   events.onChanged(() => {
     counts.clear();
-    stats = undefined;
   });
   const cachedCount = (key: string, load: () => Promise<number>) => {
     let hit = counts.get(key);
@@ -244,15 +242,6 @@ export function createLibraryService({ db, events, now = Date.now }: { db: Datab
       const readCount = await repo.incrementRead(kind, id);
       if (readCount === undefined) throw new AppError('NOT_FOUND', '内容不存在或已下线');
       return readCount;
-    },
-
-    /** Items per content kind (spec 'stats/count'), cached until content changes. */
-    statsCount() {
-      stats ??= repo.countAll().catch((e: unknown) => {
-        stats = undefined;
-        throw e;
-      });
-      return stats;
     },
 
     /** Writes a standard and its search document in one transaction; `replacesId` makes the older edition point here. */

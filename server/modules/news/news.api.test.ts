@@ -124,3 +124,47 @@ describe('article bodies are sanitised on write', () => {
     expect(memo).toBe('正文链接');
   });
 });
+
+describe('news list filters', () => {
+  let t: TestApp;
+  let columnId: number;
+  const ids: Record<string, number> = {};
+  const dirNews = (payload: object) => t.app.inject({ method: 'POST', url: '/api/news/pub/dirNews', payload }).then((r) => r.json());
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    columnId = await t.services.news.createColumn({ name: '工程动态', bizType: 'NEWS' });
+    const make = (title: string, projectType: string, projectRole: string, daysAgo: number, readCount: number) =>
+      t.services.news.createArticle({ columnId, title, content: `<p>${title}</p>`, projectType, projectRole, releaseTime: day(daysAgo), readCount });
+    ids.subwayOwner = await make('地铁业主计量', 'SUBWAY', 'YZ', 1, 10);
+    ids.subwayBuilder = await make('地铁施工日志', 'SUBWAY', 'SG', 20, 500);
+    ids.roadOwner = await make('道路业主支付', 'ROAD', 'YZ', 200, 50);
+    ids.common = await make('通用资讯', 'COMMON', 'COMMON', 2, 5);
+  });
+  afterAll(() => t.close());
+
+  const idsOf = (page: { records: { id: number }[] }) => page.records.map((r) => r.id);
+
+  it('filters by project type and role, counting only what matches', async () => {
+    const subway = await dirNews({ dirId: columnId, projectType: 'SUBWAY' });
+    expect(subway).toMatchObject({ code: '30000', total: 2, pages: 1 });
+    expect(idsOf(subway)).toEqual([ids.subwayOwner, ids.subwayBuilder]);
+    expect(idsOf(await dirNews({ dirId: columnId, projectRole: 'YZ' }))).toEqual([ids.subwayOwner, ids.roadOwner]);
+    expect(idsOf(await dirNews({ dirId: columnId, projectType: 'SUBWAY', projectRole: 'SG' }))).toEqual([ids.subwayBuilder]);
+    expect((await dirNews({ dirId: columnId, projectType: 'ALL', projectRole: 'ALL' })).total).toBe(4);
+  });
+
+  it('keeps a date range and sorts by reads on request', async () => {
+    expect(idsOf(await dirNews({ dirId: columnId, range: '3d' }))).toEqual([ids.subwayOwner, ids.common]);
+    expect((await dirNews({ dirId: columnId, range: '1m' })).total).toBe(3);
+    expect(idsOf(await dirNews({ dirId: columnId, sort: 'hottest' }))).toEqual([ids.subwayBuilder, ids.roadOwner, ids.subwayOwner, ids.common]);
+  });
+
+  it('refuses unknown filter values in Chinese', async () => {
+    expect(await dirNews({ projectType: 'SPACE' })).toEqual({ code: '40000', msg: '请选择正确的项目类型' });
+    expect(await dirNews({ projectRole: 'BOSS' })).toEqual({ code: '40000', msg: '请选择正确的项目角色' });
+    expect(await dirNews({ range: '2w' })).toEqual({ code: '40000', msg: '请选择正确的时间范围：all、3d、1w、1m、3m 或 1y' });
+    expect(await dirNews({ sort: 'random' })).toEqual({ code: '40000', msg: '请选择正确的排序方式：newest 或 hottest' });
+  });
+});

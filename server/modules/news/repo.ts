@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsArticles, newsArticleTags, newsAttachments, newsColumns, newsTags } from '../../db/schema';
 import { offsetOf } from '../../platform/pagination';
@@ -16,7 +16,17 @@ const listFields = {
 };
 
 /** A leaf column's articles, or a top-level column's including its children's. */
-export type ArticleFilter = { columnId?: number; rootColumnId?: number; tagId?: number };
+export type ArticleFilter = {
+  columnId?: number;
+  rootColumnId?: number;
+  tagId?: number;
+  projectType?: string;
+  projectRole?: string;
+  /** Released at or after. */
+  since?: Date;
+};
+
+export type ArticleSort = 'newest' | 'hottest';
 
 export type ArticleListRow = {
   id: number;
@@ -28,6 +38,19 @@ export type ArticleListRow = {
   columnId: number;
 };
 
+function articleConditions(db: Database, filter: ArticleFilter): SQL[] {
+  const conditions: SQL[] = [eq(newsArticles.isPublished, true)];
+  if (filter.columnId !== undefined) conditions.push(eq(newsArticles.columnId, filter.columnId));
+  if (filter.rootColumnId !== undefined) conditions.push(eq(newsArticles.rootColumnId, filter.rootColumnId));
+  if (filter.projectType) conditions.push(eq(newsArticles.projectType, filter.projectType));
+  if (filter.projectRole) conditions.push(eq(newsArticles.projectRole, filter.projectRole));
+  if (filter.since) conditions.push(gte(newsArticles.releaseTime, filter.since));
+  if (filter.tagId !== undefined) {
+    conditions.push(inArray(newsArticles.id, db.select({ id: newsArticleTags.articleId }).from(newsArticleTags).where(eq(newsArticleTags.tagId, filter.tagId))));
+  }
+  return conditions;
+}
+
 /** Drizzle queries of the news domain. No rules here: those live in service.ts. */
 export function createNewsRepo(db: Database) {
   return {
@@ -35,27 +58,33 @@ export function createNewsRepo(db: Database) {
       return db.select().from(newsColumns).orderBy(newsColumns.sort, newsColumns.id);
     },
 
-    /** One page of articles, newest first. Totals come from the service's cached counts, not from here. */
-    listArticles(filter: ArticleFilter & { excludeId?: number }, limit: number, offset = 0): Promise<ArticleListRow[]> {
-      const conditions = [eq(newsArticles.isPublished, true)];
-      if (filter.columnId !== undefined) conditions.push(eq(newsArticles.columnId, filter.columnId));
-      if (filter.rootColumnId !== undefined) conditions.push(eq(newsArticles.rootColumnId, filter.rootColumnId));
+    /** One page of articles, newest (or most read) first. Unfiltered totals come from the service's cached counts. */
+    listArticles(filter: ArticleFilter & { excludeId?: number }, limit: number, offset = 0, sort: ArticleSort = 'newest'): Promise<ArticleListRow[]> {
+      const conditions = articleConditions(db, filter);
       if (filter.excludeId) conditions.push(ne(newsArticles.id, filter.excludeId));
-      if (filter.tagId !== undefined) {
-        conditions.push(
-          inArray(
-            newsArticles.id,
-            db.select({ id: newsArticleTags.articleId }).from(newsArticleTags).where(eq(newsArticleTags.tagId, filter.tagId)),
-          ),
-        );
-      }
       return db
         .select(listFields)
         .from(newsArticles)
         .where(and(...conditions))
-        .orderBy(desc(newsArticles.releaseTime), desc(newsArticles.id))
+        .orderBy(...(sort === 'hottest' ? [desc(newsArticles.readCount), desc(newsArticles.id)] : [desc(newsArticles.releaseTime), desc(newsArticles.id)]))
         .limit(limit)
         .offset(offset);
+    },
+
+    /** Articles matching a filter that the cached totals do not cover (project type, role, date). */
+    async countArticles(filter: ArticleFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(newsArticles).where(and(...articleConditions(db, filter)));
+      return row?.n ?? 0;
+    },
+
+    /** The information home's banner: flagged articles with a cover, newest first. */
+    bannerArticles(limit: number): Promise<ArticleListRow[]> {
+      return db
+        .select(listFields)
+        .from(newsArticles)
+        .where(and(eq(newsArticles.isPublished, true), eq(newsArticles.isBanner, true), ne(newsArticles.coverUrl, '')))
+        .orderBy(desc(newsArticles.releaseTime), desc(newsArticles.id))
+        .limit(limit);
     },
 
     /** Published articles per column, for the cached totals. */
@@ -68,16 +97,7 @@ export function createNewsRepo(db: Database) {
     },
 
     topRead(limit: number, filter: ArticleFilter = {}): Promise<ArticleListRow[]> {
-      const conditions = [eq(newsArticles.isPublished, true)];
-      if (filter.columnId !== undefined) conditions.push(eq(newsArticles.columnId, filter.columnId));
-      if (filter.rootColumnId !== undefined) conditions.push(eq(newsArticles.rootColumnId, filter.rootColumnId));
-      const where = and(...conditions);
-      return db
-        .select(listFields)
-        .from(newsArticles)
-        .where(where)
-        .orderBy(desc(newsArticles.readCount), desc(newsArticles.id))
-        .limit(limit);
+      return this.listArticles(filter, limit, 0, 'hottest');
     },
 
     async findArticle(id: number) {

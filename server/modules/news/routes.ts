@@ -1,3 +1,4 @@
+import { unlessAll } from '../../http/list-filter-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope-schema';
 import * as s from './schema';
@@ -16,7 +17,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/news/pub/dirNews', { schema: { tags, summary: '栏目或标签下的文章（分页）', body: s.ZDirNewsRequest, response: { 200: s.ZDirNewsResponse } } }, async (req) =>
-    ok(await news.listArticles(req.body)),
+    ok(await news.listArticles({ ...req.body, projectType: unlessAll(req.body.projectType), projectRole: unlessAll(req.body.projectRole) })),
   );
 
   app.post('/news/pub/topRead', { schema: { tags, summary: '阅读排行', body: s.ZTopReadRequest, response: { 200: s.ZTopReadResponse } } }, async (req) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentFilterFields } from '../../http/list-filter-fields';
 import { envelope, pageEnvelope, zId } from '../../http/envelope-schema';
 import { pageRequestFields } from '../../platform/pagination';
 
@@ -49,6 +50,7 @@ export const ZGetByNameResponse = envelope({ data: ZNewsColumn });
 export const ZDirNewsRequest = z.object({
   dirId: zId('栏目编号').optional(),
   tagId: zId('标签编号').optional(),
+  ...contentFilterFields,
   ...pageRequestFields,
 });
 export const ZDirNewsResponse = pageEnvelope(ZNewsListItem);
@@ -84,6 +86,8 @@ export const ZNewsDetail = z.object({
   seoTitle: z.string(),
   seoDesc: z.string(),
   seoKeyword: z.string(),
+  projectType: z.string(),
+  projectRole: z.string(),
   tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
   docs: z.array(z.object({ id: z.number().int(), title: z.string(), fileType: z.string(), sizeBytes: z.number().int() })),
   related: z.array(ZNewsListItem),

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { newsColumns } from '../../db/schema';
 import type { ContentEvents } from '../../platform/content-events';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
-import { createNewsRepo, insertArticle, type ArticleFilter, type ArticleListRow, type ColumnRow, type NewArticle } from './repo';
+import { createNewsRepo, insertArticle, type ArticleFilter, type ArticleListRow, type ArticleSort, type ColumnRow, type NewArticle } from './repo';
+import { libraryRanges, type LibraryRange } from '../../../common/library-options';
 import { htmlToText, sanitizeArticleHtml } from './sanitize';
 import { newsSource, upsertSearchDocuments } from '../search/indexer';
 
@@ -49,6 +50,8 @@ export type NewsDetail = {
   seoTitle: string;
   seoDesc: string;
   seoKeyword: string;
+  projectType: string;
+  projectRole: string;
   tags: { id: number; name: string }[];
   docs: { id: number; title: string; fileType: string; sizeBytes: number }[];
   related: NewsListItem[];
@@ -59,7 +62,7 @@ type ColumnIndex = { tree: NewsColumn[]; byId: Map<number, NewsColumn>; totals: 
 
 export type NewsService = ReturnType<typeof createNewsService>;
 
-export function createNewsService({ db, events }: { db: Database; events: ContentEvents }) {
+export function createNewsService({ db, events, now = Date.now }: { db: Database; events: ContentEvents; now?: () => number }) {
   const repo = createNewsRepo(db);
 
   // The column tree is small and read by every page: kept in memory, dropped when content changes.
@@ -112,10 +115,19 @@ export function createNewsService({ db, events }: { db: Database; events: Conten
       throw new AppError('NOT_FOUND', `栏目“${name}”不存在`);
     },
 
-    async listArticles(options: { dirId?: number; tagId?: number; current: number; size: number }): Promise<Page<NewsListItem>> {
+    async listArticles(options: {
+      dirId?: number;
+      tagId?: number;
+      projectType?: string;
+      projectRole?: string;
+      range?: LibraryRange;
+      sort?: ArticleSort;
+      current: number;
+      size: number;
+    }): Promise<Page<NewsListItem>> {
       const index = await columns();
       let filter: ArticleFilter = {};
-      let total = index.totalAll;
+      let total: number | undefined = index.totalAll;
       if (options.dirId !== undefined) {
         const { column } = await service.getColumn({ id: options.dirId });
         filter = columnFilter(column);
@@ -125,10 +137,23 @@ export function createNewsService({ db, events }: { db: Database; events: Conten
         filter = { ...filter, tagId: options.tagId };
         total = (await service.getTag({ id: options.tagId })).articleCount;
       }
+      const days = libraryRanges[options.range ?? 'all'];
+      if (options.projectType || options.projectRole || days > 0) {
+        filter = { ...filter, projectType: options.projectType, projectRole: options.projectRole, since: days > 0 ? new Date(now() - days * 86_400_000) : undefined };
+        total = undefined;
+      }
       const offset = offsetOf(options.current, options.size);
-      // Past the end there is nothing to read; the totals are cached, so no query is needed to know it.
-      const rows = offset >= total ? [] : await repo.listArticles(filter, options.size, offset);
-      return toPage({ current: options.current, size: options.size, total, records: await toListItems(rows) });
+      // Past the end there is nothing to read; unfiltered totals are cached, so no query is needed to know it.
+      const [rows, counted] = await Promise.all([
+        total !== undefined && offset >= total ? Promise.resolve([]) : repo.listArticles(filter, options.size, offset, options.sort),
+        total ?? repo.countArticles(filter),
+      ]);
+      return toPage({ current: options.current, size: options.size, total: counted, records: await toListItems(rows) });
+    },
+
+    /** Banner articles of the information home (each has a cover). */
+    async bannerArticles({ size }: { size: number }): Promise<NewsListItem[]> {
+      return toListItems(await repo.bannerArticles(size));
     },
 
     /** The newest articles, without a total: for blocks on the home and news pages. */
@@ -176,6 +201,8 @@ export function createNewsService({ db, events }: { db: Database; events: Conten
         seoTitle: row.seoTitle,
         seoDesc: row.seoDesc,
         seoKeyword: row.seoKeyword,
+        projectType: row.projectType,
+        projectRole: row.projectRole,
         tags: tags.map(({ id: tagId, name }) => ({ id: tagId, name })),
         docs,
         related: await toListItems(relatedRows),
