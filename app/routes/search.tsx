@@ -50,6 +50,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     return `/search?${params.toString()}`;
   };
   const allCount = Object.values(result.facets).reduce((a, b) => a + (b ?? 0), 0);
+  // Counts stop at 1000 per kind (server/modules/search/service.ts): say "1000+" rather than a wrong number.
+  const plus = (capped: boolean) => (capped ? '+' : '');
+  const anyCapped = result.capped.length > 0;
+  const totalCapped = kind ? result.capped.includes(kind as SearchKind) : anyCapped;
+  const shown = Math.min(result.total, result.pages * result.size);
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: '搜索' }]} />
@@ -61,10 +66,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <nav className="column-tabs" aria-label="内容类型">
             <Link to={link({ kind: undefined, page: undefined })} className={!kind ? 'is-active' : undefined}>
               全部 {allCount}
+              {plus(anyCapped)}
             </Link>
             {Object.entries(result.facets).map(([k, n]) => (
               <Link key={k} to={link({ kind: k, page: undefined })} className={kind === k ? 'is-active' : undefined}>
                 {kindLabels[k as SearchKind] ?? k} {n}
+                {plus(result.capped.includes(k as SearchKind))}
               </Link>
             ))}
           </nav>
@@ -77,8 +84,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="card">
             <p className="search-summary">
-              “{result.keywords}” 共找到 {result.total} 条结果
+              “{result.keywords}” 共找到 {result.total}
+              {plus(totalCapped)} 条结果
               {result.words.length > 1 && <span>（分词：{result.words.join(' / ')}）</span>}
+              {shown < result.total && <span className="search-summary__note">，按相关度列出前 {shown} 条，可加关键词或按类型、时间缩小范围</span>}
             </p>
             {result.records.length === 0 ? (
               <p className="empty">没有找到相关内容，换个关键词试试，例如“计量支付”“地铁”“GB50857”。</p>

@@ -16,6 +16,7 @@ export async function upsertSearchDocuments(db: Database, sources: SearchSource[
   if (sources.length === 0) return;
   const rows = sources.map((s) => {
     const body = s.text.slice(0, BODY_LIMIT);
+    const title = segmentForIndex(s.title);
     return {
       kind: s.kind,
       refId: s.refId,
@@ -23,7 +24,8 @@ export async function upsertSearchDocuments(db: Database, sources: SearchSource[
       body,
       url: s.url,
       publishedAt: s.publishedAt,
-      tsv: sql`setweight(to_tsvector('simple', ${segmentForIndex(s.title)}), 'A') || setweight(to_tsvector('simple', ${segmentForIndex(body)}), 'B')`,
+      tsv: sql`setweight(to_tsvector('simple', ${title}), 'A') || setweight(to_tsvector('simple', ${segmentForIndex(body)}), 'B')`,
+      titleTsv: sql`to_tsvector('simple', ${title})`,
     };
   });
   await db
@@ -37,6 +39,7 @@ export async function upsertSearchDocuments(db: Database, sources: SearchSource[
         url: sql`excluded.url`,
         publishedAt: sql`excluded.published_at`,
         tsv: sql`excluded.tsv`,
+        titleTsv: sql`excluded.title_tsv`,
       },
     });
 }

@@ -35,5 +35,6 @@ export const ZSearchResponse = ZEnvelope.extend({
   size: z.number().int(),
   total: z.number().int(),
   records: z.array(ZSearchHit),
-  facets: z.record(z.string(), z.number().int()).describe('matches per kind'),
+  facets: z.record(z.string(), z.number().int()).describe('matches per kind, each counted up to 1000'),
+  capped: z.array(z.enum(searchKinds)).describe('kinds with more than 1000 matches (shown as 1000+)'),
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import type { SearchSource } from './indexer';
 
 describe('POST /api/search/pub/query', () => {
   let t: TestApp;
@@ -74,5 +75,45 @@ describe('POST /api/search/pub/query', () => {
   it('answers an empty page past the end', async () => {
     const r = await search({ keywords: '地铁', current: 50 });
     expect(r).toMatchObject({ code: '30000', total: 2, records: [] });
+  });
+});
+
+describe('search over many matches', () => {
+  let t: TestApp;
+  const search = (payload: object) => t.app.inject({ method: 'POST', url: '/api/search/pub/query', payload }).then((r) => r.json());
+  const day = (d: number) => new Date(Date.now() - d * 86_400_000);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { upsertSearchDocuments } = await import('./indexer');
+    // 1 200 news items mention 计量 in the body; a few old ones also have it in the title.
+    const sources: SearchSource[] = Array.from({ length: 1200 }, (_, i) => ({
+      kind: 'NEWS' as const,
+      refId: i + 1,
+      title: i % 400 === 7 ? `第${i}期计量支付证书签发` : `第${i}号工地周报`,
+      text: '本周完成中期计量与变更审核。',
+      url: `/news/${i + 1}`,
+      publishedAt: day(i),
+    }));
+    sources.push({ kind: 'PAPER', refId: 1, title: '公路工程计量方法研究', text: '摘要。', url: '/paper/detail/1', publishedAt: day(3000) });
+    await t.db.transaction((tx) => upsertSearchDocuments(tx as never, sources));
+  });
+  afterAll(() => t.close());
+
+  it('counts each kind up to 1000, says which kinds have more, and ranks title hits first even when they are old', async () => {
+    const r = await search({ keywords: '计量', size: 5 });
+    expect(r).toMatchObject({ code: '30000', total: 1001, facets: { NEWS: 1000, PAPER: 1 }, capped: ['NEWS'] });
+    // The window holds the newest 250 title matches and the newest 250 body matches: 4 + 250 distinct items, plus the paper.
+    expect(r.pages).toBe(Math.ceil(255 / 5));
+    expect(r.records.map((x: { title: string }) => x.title)).toEqual(['第7期计量支付证书签发', '第407期计量支付证书签发', '第807期计量支付证书签发', '公路工程计量方法研究', '第0号工地周报']);
+    const last = await search({ keywords: '计量', size: 5, current: r.pages });
+    expect(last.records.length).toBeGreaterThan(0);
+    expect((await search({ keywords: '计量', size: 5, current: r.pages + 1 })).records).toEqual([]);
+  });
+
+  it('counts exactly below the cap, per kind and within a date range', async () => {
+    const r = await search({ keywords: '计量', kind: 'NEWS', range: '1m' });
+    expect(r).toMatchObject({ total: 30, capped: [], facets: { NEWS: 30 } });
+    expect(r.pages).toBe(2);
   });
 });
