@@ -392,11 +392,15 @@ export const searchDocuments = pgTable(
     url: varchar('url', { length: 300 }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     tsv: tsvector('tsv').notNull(),
+    /** The title alone: small and stored inline, so "does the title match" costs no detoasting (decision 0006). */
+    titleTsv: tsvector('title_tsv').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     uniqueIndex('search_documents_ref_uq').on(t.kind, t.refId),
     index('search_documents_tsv_idx').using('gin', t.tsv),
+    index('search_documents_title_tsv_idx').using('gin', t.titleTsv),
     index('search_documents_kind_time_idx').on(t.kind, t.publishedAt.desc().nullsFirst()),
+    index('search_documents_time_idx').on(t.publishedAt.desc().nullsFirst()),
   ],
 );
 

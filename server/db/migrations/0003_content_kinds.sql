@@ -97,6 +97,7 @@ CREATE TABLE "video_courses" (
 ALTER TABLE "news_articles" ADD COLUMN "project_type" varchar(10) DEFAULT 'COMMON' NOT NULL;--> statement-breakpoint
 ALTER TABLE "news_articles" ADD COLUMN "project_role" varchar(10) DEFAULT 'COMMON' NOT NULL;--> statement-breakpoint
 ALTER TABLE "news_articles" ADD COLUMN "is_banner" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "search_documents" ADD COLUMN "title_tsv" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
 CREATE INDEX "download_dirs_parent_idx" ON "download_dirs" USING btree ("parent_id","sort");--> statement-breakpoint
 CREATE INDEX "download_files_publish_idx" ON "download_files" USING btree ("publish_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "download_files_downloads_idx" ON "download_files" USING btree ("download_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
@@ -115,4 +116,6 @@ CREATE INDEX "video_categories_parent_idx" ON "video_categories" USING btree ("p
 CREATE INDEX "video_courses_publish_idx" ON "video_courses" USING btree ("publish_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "video_courses_play_idx" ON "video_courses" USING btree ("play_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "video_courses_category_publish_idx" ON "video_courses" USING btree ("category_id","publish_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "video_courses_root_publish_idx" ON "video_courses" USING btree ("root_category_id","publish_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+CREATE INDEX "video_courses_root_publish_idx" ON "video_courses" USING btree ("root_category_id","publish_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "search_documents_title_tsv_idx" ON "search_documents" USING gin ("title_tsv");--> statement-breakpoint
+CREATE INDEX "search_documents_time_idx" ON "search_documents" USING btree ("published_at" DESC NULLS FIRST);
