@@ -1,0 +1,137 @@
+import { Link } from 'react-router';
+import type { CategoryNode, CourseListItem } from '../../../server/modules/learning/service';
+import type { Page } from '../../../server/platform/pagination';
+import { libraryRangeLabels, librarySortLabels, projectRoleLabels, projectTypeLabels } from '../../../common/library-options';
+import { Breadcrumbs, type Crumb } from '../breadcrumbs';
+import { PageNav } from '../page-nav';
+import { CourseCard } from './video-card';
+import { videoHref, type VideoQuery } from './video-query';
+
+type FilterRow = { label: string; field: 'type' | 'role' | 'range' | 'sort'; options: { value: string | undefined; label: string }[] };
+
+const withAll = (labels: Record<string, string>) => [{ value: undefined, label: '全部' }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
+const filterRows: FilterRow[] = [
+  { label: '项目类型', field: 'type', options: withAll(projectTypeLabels) },
+  { label: '项目角色', field: 'role', options: withAll(projectRoleLabels) },
+  { label: '发布时间', field: 'range', options: Object.entries(libraryRangeLabels).map(([value, label]) => ({ value, label })) },
+  { label: '排序', field: 'sort', options: Object.entries(librarySortLabels).map(([value, label]) => ({ value, label })) },
+];
+
+export type VideoListData = {
+  tree: CategoryNode[];
+  query: VideoQuery;
+  /** The selected category's parent (itself when a parent is selected). */
+  root: CategoryNode | undefined;
+  category: CategoryNode | undefined;
+  page: Page<CourseListItem>;
+};
+
+/**
+ * The course list: the category tree as two rows (parents, then the
+ * children of the chosen parent), filter rows, a grid of cards and
+ * pagination. Every choice is a plain link that keeps the other filters and
+ * goes back to page 1, so each combination is a shareable, crawlable URL.
+ */
+export function VideoListView({ tree, query, root, category, page }: VideoListData) {
+  const crumbs: Crumb[] = [{ label: '课程', to: '/video' }];
+  if (root) crumbs.push({ label: root.name, to: root === category ? undefined : videoHref({ ...query, cat: root.id, page: 1 }) });
+  if (category && category !== root) crumbs.push({ label: category.name });
+  const total = tree.reduce((sum, c) => sum + c.courseCount, 0);
+  const catLink = (cat: number | undefined) => videoHref({ ...query, cat, page: 1 });
+  return (
+    <div className="container page video-page">
+      <Breadcrumbs items={crumbs} />
+      <header className="video-hero">
+        <div className="video-hero__text">
+          <h1>{category ? `${category.name} · 课程` : '工程课堂'}</h1>
+          <p>计量支付、BIM 与 GIS、智慧工地、造价合同与安全质量的实务课程，一线专家主讲，每门课程均可免费试看。</p>
+        </div>
+        <dl className="video-hero__stats">
+          <div>
+            <dt>精品课程</dt>
+            <dd>{category ? category.courseCount : total}</dd>
+          </div>
+          <div>
+            <dt>{root ? '子分类' : '课程分类'}</dt>
+            <dd>{root ? root.children.length : tree.length}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <div className="lib-filters card video-filters">
+        <form className="lib-filters__search" method="get" action="/video" role="search">
+          {query.cat !== undefined && <input type="hidden" name="cat" value={query.cat} />}
+          {(['type', 'role'] as const).map((key) => (query[key] ? <input key={key} type="hidden" name={key} value={query[key]} /> : null))}
+          {query.range !== 'all' && <input type="hidden" name="range" value={query.range} />}
+          {query.sort !== 'newest' && <input type="hidden" name="sort" value={query.sort} />}
+          <input name="keywords" type="search" defaultValue={query.keywords} maxLength={30} placeholder="课程名称、讲师或章节" aria-label="关键词" />
+          <button type="submit" className="btn btn--primary">
+            搜索
+          </button>
+        </form>
+        <nav className="lib-filters__row video-tree" aria-label="课程分类">
+          <span className="lib-filters__label">课程分类</span>
+          <div className="lib-filters__options">
+            <Link to={catLink(undefined)} className={root === undefined ? 'is-active' : undefined} preventScrollReset>
+              全部
+            </Link>
+            {tree.map((c) => (
+              <Link key={c.id} to={catLink(c.id)} className={c.id === root?.id ? 'is-active' : undefined} preventScrollReset>
+                {c.name}
+                <em className="video-tree__count">{c.courseCount}</em>
+              </Link>
+            ))}
+          </div>
+        </nav>
+        {root && root.children.length > 0 && (
+          <nav className="lib-filters__row video-tree video-tree--children" aria-label={`${root.name}子分类`}>
+            <span className="lib-filters__label">子分类</span>
+            <div className="lib-filters__options">
+              <Link to={catLink(root.id)} className={category === root ? 'is-active' : undefined} preventScrollReset>
+                全部
+              </Link>
+              {root.children.map((c) => (
+                <Link key={c.id} to={catLink(c.id)} className={c.id === category?.id ? 'is-active' : undefined} preventScrollReset>
+                  {c.name}
+                  <em className="video-tree__count">{c.courseCount}</em>
+                </Link>
+              ))}
+            </div>
+          </nav>
+        )}
+        {filterRows.map((row) => (
+          <div className="lib-filters__row" key={row.field} role="group" aria-label={row.label}>
+            <span className="lib-filters__label">{row.label}</span>
+            <div className="lib-filters__options">
+              {row.options.map((option) => {
+                const active = (query[row.field] ?? undefined) === option.value;
+                return (
+                  <Link
+                    key={option.value ?? 'all'}
+                    to={videoHref({ ...query, [row.field]: option.value, page: 1 })}
+                    className={active ? 'is-active' : undefined}
+                    aria-current={active ? 'true' : undefined}
+                    preventScrollReset
+                  >
+                    {option.label}
+                  </Link>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+      </div>
+
+      {page.records.length === 0 ? (
+        <p className="empty card">没有符合条件的课程，换个筛选条件试试。</p>
+      ) : (
+        <ul className="video-grid">
+          {page.records.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </ul>
+      )}
+      <PageNav href={(n) => videoHref({ ...query, page: n })} current={page.current} total={page.total} size={page.size} />
+    </div>
+  );
+}
