@@ -1,0 +1,65 @@
+import { libraryKeywordMax, libraryRanges, librarySorts, projectRoles, projectTypes, type LibraryRange, type LibrarySort } from '../../../common/library-options';
+
+export const DOWNLOAD_BASE = '/information/list';
+/** Spec §3 file types, in the order the chips show them. */
+export const downloadFileTypes = ['DOCX', 'XLSX', 'PDF', 'PPT', 'UNKNOWN'] as const;
+export type DownloadFileType = (typeof downloadFileTypes)[number];
+export const fileTypeLabels: Record<DownloadFileType, string> = { DOCX: 'Word', XLSX: 'Excel', PDF: 'PDF', PPT: 'PPT', UNKNOWN: '其他' };
+
+/** The filter state of the materials tab, kept in the query string beside tabsType=download. */
+export type DownloadQuery = {
+  fileType?: DownloadFileType;
+  type?: string;
+  role?: string;
+  range: LibraryRange;
+  sort: LibrarySort;
+  keywords: string;
+  /** A file to pin at the top (a search hit or a 下载排行 link points here). */
+  file?: number;
+};
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined);
+
+/** Unknown values are dropped rather than refused: a stale bookmark still shows the list. */
+export function parseDownloadQuery(url: URL): DownloadQuery {
+  const q = url.searchParams;
+  const file = q.get('file');
+  return {
+    fileType: oneOf(q.get('fileType'), downloadFileTypes),
+    type: oneOf(q.get('type'), projectTypes),
+    role: oneOf(q.get('role'), projectRoles),
+    range: oneOf(q.get('range'), Object.keys(libraryRanges) as LibraryRange[]) ?? 'all',
+    sort: oneOf(q.get('sort'), librarySorts) ?? 'newest',
+    keywords: (q.get('keywords') ?? '').trim().slice(0, libraryKeywordMax),
+    file: file && /^[1-9]\d{0,8}$/.test(file) ? Number(file) : undefined,
+  };
+}
+
+/** Query entries other than tabsType and keywords, for links and the search form's hidden fields. */
+export function filterEntries(query: DownloadQuery): [string, string][] {
+  const entries: [string, string | undefined][] = [
+    ['fileType', query.fileType],
+    ['type', query.type],
+    ['role', query.role],
+    ['range', query.range === 'all' ? undefined : query.range],
+    ['sort', query.sort === 'newest' ? undefined : query.sort],
+  ];
+  return entries.filter((e): e is [string, string] => Boolean(e[1]));
+}
+
+/** `/information/list/12/2?tabsType=download&fileType=XLSX`: every link keeps tabsType=download; page 1 stays out of the path. */
+export function downloadHref(dirId: number | undefined, query: DownloadQuery, page = 1, pinFile?: number): string {
+  const segment = dirId === undefined ? (page > 1 ? '/all' : '') : `/${dirId}`;
+  const params = new URLSearchParams({ tabsType: 'download' });
+  for (const [key, value] of filterEntries(query)) params.set(key, value);
+  if (query.keywords) params.set('keywords', query.keywords);
+  if (pinFile) params.set('file', String(pinFile));
+  return `${DOWNLOAD_BASE}${segment}${page > 1 ? `/${page}` : ''}?${params.toString()}`;
+}
+
+/** The `:id?` segment: absent or 'all' is every folder; otherwise a positive integer (null: not a folder id at all). */
+export function parseDirSegment(value: string | undefined): number | undefined | null {
+  if (value === undefined || value === 'all') return undefined;
+  if (!/^[1-9]\d{0,8}$/.test(value)) return null;
+  return Number(value);
+}
