@@ -15,6 +15,11 @@ export default [
   route('news/tags/:page?', 'routes/news-tags.tsx', { id: 'newsTags' }),
   route('news/:id', 'routes/news-detail.tsx', { id: 'newsDetail' }),
 
+  // Information portal (spec §2.1): the home, its list (query tabsType: NEWS or download) and the list's detail view.
+  route('information', 'routes/information.tsx', { id: 'information' }),
+  route('information/list/:id?/:page?', 'routes/information-list.tsx', { id: 'informationList' }),
+  route('detail/:id', 'routes/news-detail.tsx', { id: 'listDetail' }),
+
   // Library (spec §2.1): detail routes first; a list's child segments :id?/:page? are a category id (or 'all') and a page.
   route('standard/detail/:id', 'routes/standard-detail.tsx', { id: 'standardDetail' }),
   route('front/normContent/:id', 'routes/standard-detail.tsx', { id: 'normContent' }),
@@ -23,6 +28,13 @@ export default [
   route('policy/:id?/:page?', 'routes/policy-list.tsx', { id: 'policy' }),
   route('paper/detail/:id', 'routes/paper-detail.tsx', { id: 'paperDetail' }),
   route('paper/:id?/:page?', 'routes/paper-list.tsx', { id: 'paper' }),
+
+  // Learning (spec §2.1 /video): one route; a course is /video?id=<id>, the list's filters are in the query.
+  route('video', 'routes/video.tsx', { id: 'video' }),
+
+  // Solutions (spec §2.1): detail first; the list's :id? is a project-type id (or 'all'), :page? a page number.
+  route('solution/detail/:id', 'routes/solution-detail.tsx', { id: 'solutionDetail' }),
+  route('solution/:id?/:page?', 'routes/solution-list.tsx', { id: 'solution' }),
 
   route('personalCenter', 'routes/personal-center.tsx', { id: 'personalCenter' }),
 
@@ -49,6 +61,14 @@ export default [
   route('resetPassword', 'routes/reset-password.tsx', { id: 'resetPassword' }),
   route('invite', 'routes/invite.tsx', { id: 'invite' }),
   route('invite/register', 'routes/invite.tsx', { id: 'invite-register-alias' }),
+
+  // Help centre (spec §2.1): fixed segments before /help/:id?/:page?; one module renders an article at its three addresses.
+  route('help/index', 'routes/help-index.tsx', { id: 'helpIndex' }),
+  route('help/search/:keywords', 'routes/help-search.tsx', { id: 'helpSearch' }),
+  route('help/detail/:resId', 'routes/help-detail.tsx', { id: 'helpDetail' }),
+  route('help/num/:resNumber', 'routes/help-detail.tsx', { id: 'helpNum' }),
+  route('help/share/:shareId', 'routes/help-detail.tsx', { id: 'helpShare' }),
+  route('help/:id?/:page?', 'routes/help.tsx', { id: 'help' }),
 
   route('search', 'routes/search.tsx', { id: 'search' }),
 

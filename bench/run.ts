@@ -7,7 +7,9 @@
  * page's bytes (the ceiling for one Node process), measures the home page's
  * first-load JavaScript, prints a table and writes bench/results.json.
  *
- * Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50), BENCH_ARTICLES (10000).
+ * Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50), BENCH_ARTICLES (10000);
+ * for the information-portal part (bench/information.ts) BENCH_DOCUMENTS (200000) and BENCH_PG_URL.
+ * `npm run bench:information` runs only that part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -19,6 +21,7 @@ import { openDatabase } from '../server/db/client';
 import { addSyntheticArticles, isSeeded, seedDemoContent } from '../server/db/seed';
 import { newsArticles } from '../server/db/schema';
 import { runAuthBench } from './auth';
+import { runInformationBench } from './information';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -179,6 +182,9 @@ async function main() {
   await writeFile('bench/results.json', JSON.stringify(results, null, 2) + '\n');
   console.log('Wrote bench/results.json');
   await runAuthBench({ seconds, connections });
+  const information = await runInformationBench({ seconds, connections });
+  const saved = JSON.parse(await readFile('bench/results.json', 'utf8')) as Record<string, unknown>;
+  await writeFile('bench/results.json', JSON.stringify({ ...saved, information }, null, 2) + '\n');
 }
 
 main().catch((e: unknown) => {

@@ -21,6 +21,11 @@ import { crmRoutes } from './modules/crm/routes';
 import { newsRoutes } from './modules/news/routes';
 import { searchRoutes } from './modules/search/routes';
 import { libraryRoutes } from './modules/library/routes';
+import { downloadRoutes } from './modules/download/routes';
+import { helpRoutes } from './modules/help/routes';
+import { solutionRoutes } from './modules/solution/routes';
+import { learningRoutes } from './modules/learning/routes';
+import { informationRoutes } from './modules/information/routes';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/account/routes';
 import { uploadsRoutes } from './modules/account/uploads';
@@ -112,6 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(crmRoutes);
       await api.register(searchRoutes);
       await api.register(libraryRoutes);
+      await api.register(downloadRoutes);
+      await api.register(helpRoutes);
+      await api.register(solutionRoutes);
+      await api.register(learningRoutes);
+      await api.register(informationRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
     },

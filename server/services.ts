@@ -14,6 +14,11 @@ import { createAccountService } from './modules/account/service';
 import { createLocalStorage } from './platform/storage';
 import { createAuthService } from './modules/auth/service';
 import { createLibraryService } from './modules/library/service';
+import { createDownloadService } from './modules/download/service';
+import { createHelpService } from './modules/help/service';
+import { createSolutionService } from './modules/solution/service';
+import { createLearningService } from './modules/learning/service';
+import { createInformationService } from './modules/information/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -28,11 +33,17 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
   auth.onUserRegistered(async ({ userId, invitedBy }) => {
     if (invitedBy) await account.creditInvitation({ inviterId: invitedBy, inviteeId: userId });
   });
+  const news = createNewsService({ db, events });
   return {
     sessionStore,
     viewerCache,
-    news: createNewsService({ db, events }),
+    news,
+    information: createInformationService({ db, events, news }),
     library: createLibraryService({ db, events }),
+    download: createDownloadService({ db, events, storage: account.storage, apiBase: config.publicApiBase }),
+    help: createHelpService({ db, kv, events, siteUrl: config.site.url }),
+    solution: createSolutionService({ db, events }),
+    learning: createLearningService({ db, events }),
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
     search: createSearchService({ db }),

@@ -3,19 +3,30 @@ import { formatCount, formatDate } from '../lib/format';
 
 export type NewsItem = { id: number; title: string; memo: string; releaseTime: string; readCount: number; dirId: number; dirName: string };
 
-export function NewsList({ items, showColumn = true }: { items: NewsItem[]; showColumn?: boolean }) {
+export function NewsList({
+  items,
+  showColumn = true,
+  articleHref = (id) => `/news/${id}`,
+  columnHref = (id) => `/news/list/${id}`,
+}: {
+  items: NewsItem[];
+  showColumn?: boolean;
+  /** The information list opens articles under /detail/:id, inside its own tabs. */
+  articleHref?: (id: number) => string;
+  columnHref?: (id: number) => string;
+}) {
   if (items.length === 0) return <p className="empty">暂无文章</p>;
   return (
     <ul className="news-list">
       {items.map((item) => (
         <li key={item.id} className="news-list__item">
           <h3 className="news-list__title">
-            <Link to={`/news/${item.id}`}>{item.title}</Link>
+            <Link to={articleHref(item.id)}>{item.title}</Link>
           </h3>
           <p className="news-list__memo">{item.memo}</p>
           <div className="news-list__meta">
             {showColumn && (
-              <Link className="news-list__column" to={`/news/list/${item.dirId}`}>
+              <Link className="news-list__column" to={columnHref(item.dirId)}>
                 {item.dirName}
               </Link>
             )}

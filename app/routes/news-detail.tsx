@@ -8,6 +8,8 @@ import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { NewsRankBox } from '../components/news-list';
 import { FileTypeIcon } from '../components/file-type-icon';
 import { ArticleActions } from '../components/account/article-actions';
+import { InformationTabs } from '../components/information/information-tabs';
+import { DownloadButton } from '../components/download/download-button';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services } = context;
@@ -16,74 +18,86 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const seo = await services.seo.resolve({
     page: 'newsDetail',
     vars: { title: article.seoTitle || article.title, column: article.dirName, parentColumn: article.parentDirName },
-    pathname: new URL(request.url).pathname,
+    // /detail/:id (the information list's view) and /news/:id show one article: the canonical is always /news/:id.
+    pathname: `/news/${article.id}`,
   });
   // An editor's own description and keywords beat the template.
   if (article.seoDesc) seo.description = article.seoDesc;
   if (article.seoKeyword) seo.keywords = article.seoKeyword;
-  return { seo, article };
+  const inInformation = new URL(request.url).pathname.startsWith('/detail/');
+  return { seo, article, inInformation };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { article, inInformation } = loaderData;
   const readCount = useCountedRead('/news/pub/read', { id: article.id }, article.readCount);
-  const crumbs: Crumb[] = [{ label: '资讯', to: '/news' }];
-  if (article.parentDirId && article.parentDirName) crumbs.push({ label: article.parentDirName, to: `/news/list/${article.parentDirId}` });
-  crumbs.push({ label: article.dirName, to: `/news/list/${article.dirId}` }, { label: '正文' });
+  const listOf = (id: number) => (inInformation ? `/information/list/${id}` : `/news/list/${id}`);
+  const crumbs: Crumb[] = inInformation
+    ? [
+        { label: '资讯中心', to: '/information' },
+        { label: '资讯', to: '/information/list' },
+      ]
+    : [{ label: '资讯', to: '/news' }];
+  if (article.parentDirId && article.parentDirName) crumbs.push({ label: article.parentDirName, to: listOf(article.parentDirId) });
+  crumbs.push({ label: article.dirName, to: listOf(article.dirId) }, { label: '正文' });
 
   return (
-    <div className="container page">
-      <Breadcrumbs items={crumbs} />
-      <div className="with-sidebar">
-        <article className="with-sidebar__main card article">
-          <header className="article__head">
-            <h1 className="article__title">{article.title}</h1>
-            {article.viceTitle && <p className="article__subtitle">{article.viceTitle}</p>}
-            <div className="article__meta">
-              <Link to={`/news/list/${article.dirId}`} className="article__column">
-                {article.dirName}
-              </Link>
-              <time dateTime={article.releaseTime}>{formatDateTime(article.releaseTime)}</time>
-              {article.source && <span>来源：{article.source}</span>}
-              {article.author && <span>作者：{article.author}</span>}
-              <span className="article__reads">阅读 {formatCount(readCount)}</span>
-            </div>
-          </header>
-          {article.memo && <p className="article__memo">{article.memo}</p>}
-          {/* Sanitised with an allow-list when written (server/modules/news/sanitize.ts). */}
-          <div className="article__body" dangerouslySetInnerHTML={{ __html: article.content }} />
-          {article.docs.length > 0 && (
-            <section className="article__docs">
-              <h2>附件</h2>
-              <ul>
-                {article.docs.map((doc) => (
-                  <li key={doc.id}>
-                    <FileTypeIcon type={doc.fileType} />
-                    <span className="article__doc-title">{doc.title}</span>
-                    <span className="article__doc-size">{formatBytes(doc.sizeBytes)}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {article.tags.length > 0 && (
-            <footer className="article__tags">
-              <span>标签：</span>
-              {article.tags.map((t) => (
-                <Link key={t.id} to={`/news/tag/${t.id}`} className="tag-chip">
-                  {t.name}
+    <>
+      {inInformation && <InformationTabs active="NEWS" />}
+      <div className="container page">
+        <Breadcrumbs items={crumbs} />
+        <div className="with-sidebar">
+          <article className="with-sidebar__main card article">
+            <header className="article__head">
+              <h1 className="article__title">{article.title}</h1>
+              {article.viceTitle && <p className="article__subtitle">{article.viceTitle}</p>}
+              <div className="article__meta">
+                <Link to={listOf(article.dirId)} className="article__column">
+                  {article.dirName}
                 </Link>
-              ))}
-            </footer>
-          )}
-          <ArticleActions key={article.id} id={article.id} title={article.title} praiseCount={article.praiseCount} />
-        </article>
-        <aside className="with-sidebar__side">
-          <NewsRankBox title="相关文章" items={article.related} />
-        </aside>
+                <time dateTime={article.releaseTime}>{formatDateTime(article.releaseTime)}</time>
+                {article.source && <span>来源：{article.source}</span>}
+                {article.author && <span>作者：{article.author}</span>}
+                <span className="article__reads">阅读 {formatCount(readCount)}</span>
+              </div>
+            </header>
+            {article.memo && <p className="article__memo">{article.memo}</p>}
+            {/* Sanitised with an allow-list when written (server/modules/news/sanitize.ts). */}
+            <div className="article__body" dangerouslySetInnerHTML={{ __html: article.content }} />
+            {article.docs.length > 0 && (
+              <section className="article__docs">
+                <h2>附件</h2>
+                <ul>
+                  {article.docs.map((doc) => (
+                    <li key={doc.id}>
+                      <FileTypeIcon type={doc.fileType} />
+                      <span className="article__doc-title">{doc.title}</span>
+                      <span className="article__doc-size">{formatBytes(doc.sizeBytes)}</span>
+                      <DownloadButton check="/news/pub/doc/checkLogin" id={doc.id} className="btn article__doc-download" />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {article.tags.length > 0 && (
+              <footer className="article__tags">
+                <span>标签：</span>
+                {article.tags.map((t) => (
+                  <Link key={t.id} to={`/news/tag/${t.id}`} className="tag-chip">
+                    {t.name}
+                  </Link>
+                ))}
+              </footer>
+            )}
+            <ArticleActions key={article.id} id={article.id} title={article.title} praiseCount={article.praiseCount} />
+          </article>
+          <aside className="with-sidebar__side">
+            <NewsRankBox title="相关文章" items={article.related} />
+          </aside>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -50,7 +50,7 @@ export default function PaperDetail({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </section>
-          {p.pdf && <PdfRow pdf={p.pdf} path={`/paper/detail/${p.id}`} />}
+          {p.pdf && <PdfRow pdf={p.pdf} path={`/paper/detail/${p.id}`} download={`/library/pub/paper/pdf/${p.id}`} />}
           {p.content ? (
             <div className="article__body" dangerouslySetInnerHTML={{ __html: p.content }} />
           ) : (

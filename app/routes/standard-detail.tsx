@@ -77,7 +77,7 @@ export default function StandardDetail({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           {s.memo && <p className="article__memo">{s.memo}</p>}
-          {s.pdf && <PdfRow pdf={s.pdf} path={`/standard/detail/${s.id}`} />}
+          {s.pdf && <PdfRow pdf={s.pdf} path={`/standard/detail/${s.id}`} download={`/library/pub/standard/pdf/${s.id}`} />}
           {s.toc.length > 0 && (
             <nav className="lib-toc" aria-label="目次">
               <h2>目次</h2>

@@ -7,6 +7,10 @@ import { tagPool } from './factories/article-phrases';
 import { newsColumnSeed, seoTemplateSeed } from './factories/news-columns';
 import { createArticleFactory, type ArticleDraft } from './factories/news-factory';
 import { seedLibrary } from './seed-library';
+import { seedDownload } from './seed-download';
+import { seedHelp } from './seed-help';
+import { seedSolutions } from './seed-solution';
+import { seedLearning } from './seed-learning';
 import { appMeta, newsArticles, newsArticleTags, newsAttachments, newsColumns, newsTags, seoTemplates } from './schema';
 
 /**
@@ -99,6 +103,8 @@ async function insertPlanned(db: Database, planned: Planned[], tagIds: Map<strin
       praiseCount: draft.praiseCount,
       criticCount: draft.criticCount,
       seoKeyword: draft.seoKeyword,
+      projectType: draft.projectType,
+      projectRole: draft.projectRole,
       createdAt: draft.releaseTime,
       updatedAt: draft.releaseTime,
     }));
@@ -172,7 +178,12 @@ export async function seedDemoContent({
     const tagIds = await ensureTags(tx, tagPool);
     const plan = planArticles(leafWeights([...parents, ...children]), seed, new Map());
     await insertPlanned(tx, plan(articleCount), tagIds);
+    await markBanners(tx);
     await seedLibrary(tx);
+    await seedDownload(tx);
+    await seedHelp(tx);
+    await seedSolutions(tx);
+    await seedLearning(tx);
 
     await tx
       .insert(appMeta)
@@ -184,6 +195,21 @@ export async function seedDemoContent({
   await reindexNews(db);
   await analyze(db);
   return result;
+}
+
+/** The banner of the information home: the newest news article of each of five project types, with that type's picture. */
+const bannerTypes = ['SUBWAY', 'ROAD', 'BUILDING', 'TUNNEL', 'WATER'] as const;
+
+async function markBanners(db: Database) {
+  for (const type of bannerTypes) {
+    await db.execute(sql`
+      update news_articles set is_banner = true, cover_url = ${`/images/banners/${type.toLowerCase()}.svg`}
+      where id = (
+        select a.id from news_articles a join news_columns c on c.id = a.column_id
+        where c.biz_type = 'NEWS' and not c.is_topic and a.project_type = ${type} and a.is_published
+        order by a.release_time desc, a.id desc limit 1
+      )`);
+  }
 }
 
 /** After a bulk load: fresh planner statistics and a visibility map, so counts and lists use their indexes. */

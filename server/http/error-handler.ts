@@ -26,6 +26,15 @@ const fieldLabels: Record<string, string> = {
   orgName: '单位名称',
   realname: '真实姓名',
   image: '头像图片',
+  // Information portal (courses, materials, solutions, help)
+  resId: '文章编号',
+  resNumber: '文章编号',
+  shareId: '分享编号',
+  columnId: '栏目编号',
+  categoryId: '分类编号',
+  fileType: '文件类型',
+  comId: '单位编号',
+  docType: '文件类型',
 };
 
 const fastifyClientErrors: Record<string, string> = {

@@ -7,7 +7,7 @@ describe('library pages: standards, policies, papers', () => {
     const { page, context, errors } = await openPage(desktop);
     await page.goto('/standard');
     expect(await page.locator('h1').textContent()).toBe('标准规范');
-    expect(await page.locator('.breadcrumbs').textContent()).toContain('首页/标准规范');
+    expect(await page.locator('.breadcrumbs').textContent()).toBe('首页/资讯中心/标准规范');
     const total = await app.services.library.listStandards({ current: 1, size: 1 });
     expect(await page.locator('.page-nav__total').textContent()).toBe(`共 ${total.total} 条`);
 

@@ -23,7 +23,12 @@ export function InformationTabs({ active }: { active: InformationTabKey }) {
       <div className="info-tabs__inner container">
         <nav className="info-tabs__list" aria-label="资讯分类">
           {informationTabs.map((tab) => (
-            <Link key={tab.key} to={tab.to} className={tab.key === active ? 'info-tabs__tab is-active' : 'info-tabs__tab'} aria-current={tab.key === active ? 'page' : undefined}>
+            <Link
+              key={tab.key}
+              to={tab.to}
+              className={tab.key === active ? 'info-tabs__tab is-active' : 'info-tabs__tab'}
+              aria-current={tab.key === active ? 'page' : undefined}
+            >
               {tab.label}
             </Link>
           ))}

@@ -3,6 +3,7 @@ import { useCountedRead } from '../../lib/use-counted-read';
 import { formatBytes } from '../../lib/format';
 import { standardStatusLabels, type LibraryKind, type StandardStatus } from '../../../common/library-options';
 import { FileTypeIcon } from '../file-type-icon';
+import { PdfDownloadLink } from '../download/download-button';
 
 /** 现行 green, 即将实施 blue, 废止 grey. */
 export function StatusTag({ status }: { status: StandardStatus }) {
@@ -14,8 +15,8 @@ export function useLibraryRead(kind: LibraryKind, id: number, initial: number) {
   return useCountedRead('/library/pub/read', { kind, id }, initial);
 }
 
-/** The attached PDF; downloading needs an account, which comes with a later issue, so it links to the login. */
-export function PdfRow({ pdf, path }: { pdf: { title: string; sizeBytes: number; fileType: string }; path: string }) {
+/** The attached PDF: a download for a logged-in viewer (`download` is its /api path), the login link otherwise. */
+export function PdfRow({ pdf, path, download }: { pdf: { title: string; sizeBytes: number; fileType: string }; path: string; download: string }) {
   return (
     <section className="lib-pdf" aria-label="附件">
       <FileTypeIcon type={pdf.fileType} />
@@ -23,9 +24,7 @@ export function PdfRow({ pdf, path }: { pdf: { title: string; sizeBytes: number;
         <span className="lib-pdf__title">{pdf.title}</span>
         <span className="lib-pdf__size">{formatBytes(pdf.sizeBytes)}</span>
       </div>
-      <Link className="btn btn--primary lib-pdf__action" to={`/login?redirect=${encodeURIComponent(path)}`} rel="nofollow">
-        登录后下载
-      </Link>
+      <PdfDownloadLink className="btn btn--primary lib-pdf__action" apiPath={download} loginPath={path} />
     </section>
   );
 }

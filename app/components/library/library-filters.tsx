@@ -18,20 +18,23 @@ export function LibraryFilters({
   category: number | undefined;
   query: LibraryQuery;
   groups: FilterGroup[];
-  placeholder: string;
+  /** Without one there is no keyword box (the page has another search). */
+  placeholder?: string;
 }) {
   return (
     <div className="lib-filters card">
-      <form className="lib-filters__search" method="get" action={libraryHref(base, category, { ...query, keywords: '' })} role="search">
-        {(['status', 'kind', 'type', 'role', 'range', 'sort'] as const).map((key) => {
-          const value = query[key];
-          return value && value !== 'all' && value !== 'newest' ? <input key={key} type="hidden" name={key} value={value} /> : null;
-        })}
-        <input name="keywords" type="search" defaultValue={query.keywords} maxLength={30} placeholder={placeholder} aria-label="关键词" />
-        <button type="submit" className="btn btn--primary">
-          搜索
-        </button>
-      </form>
+      {placeholder !== undefined && (
+        <form className="lib-filters__search" method="get" action={libraryHref(base, category, { ...query, keywords: '' })} role="search">
+          {(['status', 'kind', 'type', 'role', 'range', 'sort'] as const).map((key) => {
+            const value = query[key];
+            return value && value !== 'all' && value !== 'newest' ? <input key={key} type="hidden" name={key} value={value} /> : null;
+          })}
+          <input name="keywords" type="search" defaultValue={query.keywords} maxLength={30} placeholder={placeholder} aria-label="关键词" />
+          <button type="submit" className="btn btn--primary">
+            搜索
+          </button>
+        </form>
+      )}
       {groups.map((group) => (
         <div className="lib-filters__row" key={group.field} role="group" aria-label={group.label}>
           <span className="lib-filters__label">{group.label}</span>

@@ -6,6 +6,9 @@ import { Breadcrumbs, type Crumb } from '../breadcrumbs';
 import { PageNav } from '../page-nav';
 import { LibraryFilters, optionsOf, type FilterGroup } from './library-filters';
 import { LinkBox } from './library-bits';
+import { InformationTabs, type InformationTabKey } from '../information/information-tabs';
+
+const tabOf: Record<string, InformationTabKey> = { '/standard': 'NORMAL', '/policy': 'POLICY', '/paper': 'PAPER' };
 
 /** Filters every library kind shares: project type and role, a date range named for the kind, and the sort. */
 export function commonFilterGroups(dateLabel: string): FilterGroup[] {
@@ -40,35 +43,45 @@ export function LibraryListFrame(props: {
   children: ReactNode;
 }) {
   const { base, category, categoryName, query, page } = props;
-  const crumbs: Crumb[] = [{ label: props.title, to: base }];
+  const crumbs: Crumb[] = [
+    { label: '资讯中心', to: '/information' },
+    { label: props.title, to: base },
+  ];
   if (categoryName) crumbs.push({ label: categoryName });
   return (
-    <div className="container page lib-page">
-      <Breadcrumbs items={crumbs} />
-      <header className="page-head">
-        <h1>{categoryName ? `${categoryName} · ${props.title}` : props.title}</h1>
-        <p>{props.intro}</p>
-      </header>
-      <nav className="column-tabs" aria-label={`${props.title}分类`}>
-        <Link to={libraryHref(base, undefined, query)} className={category === undefined ? 'is-active' : undefined}>
-          全部
-        </Link>
-        {props.categories.map((c) => (
-          <Link key={c.id} to={libraryHref(base, c.id, query)} className={c.id === category ? 'is-active' : undefined}>
-            {c.name}
+    <>
+      <InformationTabs active={tabOf[base] ?? 'HOME'} />
+      <div className="container page lib-page">
+        <Breadcrumbs items={crumbs} />
+        <header className="page-head">
+          <h1>{categoryName ? `${categoryName} · ${props.title}` : props.title}</h1>
+          <p>{props.intro}</p>
+        </header>
+        <nav className="column-tabs" aria-label={`${props.title}分类`}>
+          <Link to={libraryHref(base, undefined, query)} className={category === undefined ? 'is-active' : undefined}>
+            全部
           </Link>
-        ))}
-      </nav>
-      <LibraryFilters base={base} category={category} query={query} placeholder={props.placeholder} groups={props.filters} />
-      <div className="with-sidebar">
-        <div className="with-sidebar__main card">
-          {page.records.length === 0 ? <p className="empty">没有符合条件的{props.noun}，换个筛选条件试试。</p> : <ul className="lib-list">{props.children}</ul>}
-          <PageNav href={(n) => libraryHref(base, category, query, n)} current={page.current} total={page.total} size={page.size} />
+          {props.categories.map((c) => (
+            <Link key={c.id} to={libraryHref(base, c.id, query)} className={c.id === category ? 'is-active' : undefined}>
+              {c.name}
+            </Link>
+          ))}
+        </nav>
+        <LibraryFilters base={base} category={category} query={query} placeholder={props.placeholder} groups={props.filters} />
+        <div className="with-sidebar">
+          <div className="with-sidebar__main card">
+            {page.records.length === 0 ? (
+              <p className="empty">没有符合条件的{props.noun}，换个筛选条件试试。</p>
+            ) : (
+              <ul className="lib-list">{props.children}</ul>
+            )}
+            <PageNav href={(n) => libraryHref(base, category, query, n)} current={page.current} total={page.total} size={page.size} />
+          </div>
+          <aside className="with-sidebar__side">
+            <LinkBox title={props.hottest.title} items={props.hottest.items} />
+          </aside>
         </div>
-        <aside className="with-sidebar__side">
-          <LinkBox title={props.hottest.title} items={props.hottest.items} />
-        </aside>
       </div>
-    </div>
+    </>
   );
 }

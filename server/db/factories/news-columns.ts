@@ -89,6 +89,27 @@ export type SeoTemplateSeed = {
 
 export const seoTemplateSeed: SeoTemplateSeed[] = [
   {
+    pageName: 'information',
+    componentId: '',
+    title: '资讯中心_工程建设资讯、标准规范、政策法规与课程资料_{companyName}',
+    description: '{companyName}资讯中心汇集工程建设行业资讯、标准规范、政策法规、学术论文、精品课程与资料下载，一站查找计量支付、BIM 与智慧工地知识。',
+    keywords: '资讯中心,工程资讯,标准规范,政策法规,工程论文,工程课程,资料下载,计智云',
+  },
+  {
+    pageName: 'informationList',
+    componentId: '',
+    title: '{column}_资讯中心_{companyName}',
+    description: '{companyName}资讯中心{column}栏目，可按项目类型、项目角色与发布时间筛选工程建设资讯。',
+    keywords: '{column},工程资讯,项目类型,项目角色,计智云',
+  },
+  {
+    pageName: 'informationList',
+    componentId: 'all',
+    title: '全部资讯_资讯中心_{companyName}',
+    description: '{companyName}资讯中心全部资讯，可按栏目、项目类型、项目角色与发布时间筛选行业动态、政策解读、案例与知识库文章。',
+    keywords: '工程资讯,行业动态,政策解读,知识库,计智云',
+  },
+  {
     pageName: 'home',
     componentId: '',
     title: '{companyName} - 工程建设计量支付与 GIS+BIM 项目管理平台',
@@ -200,5 +221,70 @@ export const seoTemplateSeed: SeoTemplateSeed[] = [
     title: '服务器错误_{companyName}',
     description: '服务器暂时无法处理您的请求，请稍后重试或联系{companyName}客服。',
     keywords: '',
+  },
+  {
+    pageName: 'solution',
+    componentId: '',
+    title: '{column}解决方案_工程项目管理数字化方案_{companyName}',
+    description: '{companyName}{column}解决方案：面向业主、施工、监理、咨询与监管单位的计量支付、GIS+BIM、智慧工地、质量安全与档案数字化方案及典型案例。',
+    keywords: '{column}解决方案,计量支付解决方案,GIS+BIM,智慧工地,工程数字化,计智云',
+  },
+  {
+    pageName: 'solutionDetail',
+    componentId: '',
+    title: '{title}_{column}解决方案_{companyName}',
+    description: '{title}：行业痛点、方案架构、核心功能、应用价值与典型案例，由{companyName}提供。',
+    keywords: '{title},{column}解决方案,工程项目管理软件',
+  },
+  // Help centre (server/modules/help): home, a column's list (componentId 'column'), search and an article.
+  {
+    pageName: 'help',
+    componentId: '',
+    title: '帮助中心_操作指南与常见问题_{companyName}',
+    description: '{companyName}帮助中心：计量支付 ERP、GIS+BIM 平台、智慧工地、移动端 App 与开放平台的操作指南、常见问题与新手入门，支持按问题搜索。',
+    keywords: '帮助中心,操作指南,常见问题,计量支付,GIS+BIM,智慧工地,计智云',
+  },
+  {
+    pageName: 'help',
+    componentId: 'column',
+    title: '{column}_帮助中心_{companyName}',
+    description: '{companyName}帮助中心“{column}”栏目：操作步骤、注意事项与常见问题解答，持续更新。',
+    keywords: '{column},帮助中心,操作指南,常见问题',
+  },
+  {
+    pageName: 'helpSearch',
+    componentId: '',
+    title: '{title}_帮助中心搜索_{companyName}',
+    description: '在{companyName}帮助中心搜索“{title}”相关的操作指南与常见问题解答。',
+    keywords: '{title},帮助中心,常见问题,操作指南',
+  },
+  {
+    pageName: 'helpDetail',
+    componentId: '',
+    title: '{title}_{column}_帮助中心_{companyName}',
+    description: '{title}：{column}操作步骤与常见问题解答，由{companyName}帮助中心提供。',
+    keywords: '{title},{column},帮助中心,常见问题',
+  },
+  // Learning (video courses): the list, and a course shown at /video?id= (component videoDetail).
+  {
+    pageName: 'video',
+    componentId: '',
+    title: '{column}课程_工程视频课程_{companyName}',
+    description: '{companyName}工程课堂，提供{column}视频课程：计量支付实务、BIM 与 GIS、智慧工地、造价与合同、安全质量与软件操作，资深讲师主讲，支持免费试看。',
+    keywords: '{column},工程视频课程,计量支付培训,BIM 教程,智慧工地培训,造价课程',
+  },
+  {
+    pageName: 'video',
+    componentId: 'videoDetail',
+    title: '{title}_{column}_课程_{companyName}',
+    description: '{title}：课程章节、讲师介绍与免费试看，由{companyName}工程课堂提供。',
+    keywords: '{title},{column},工程视频课程,在线学习',
+  },
+  {
+    pageName: 'informationDownload',
+    componentId: '',
+    title: '{column}_资料下载_{companyName}',
+    description: '{companyName}资料下载：{column}，含计量支付台账、施工日志、合同范本、施工方案、技术交底与 BIM 资料，Word、Excel、PDF、PPT 格式，登录后免费下载。',
+    keywords: '{column},资料下载,工程表格模板,合同范本,技术交底,计量支付台账',
   },
 ];

@@ -22,3 +22,10 @@ describe('sanitizeArticleHtml', () => {
     expect(htmlToText('<p>第一段</p>\n<p>第二段 <b>加粗</b></p>')).toBe('第一段 第二段 加粗');
   });
 });
+
+describe('htmlToText', () => {
+  it('answers plain text with entities decoded, for summaries and search snippets', () => {
+    expect(htmlToText('<p>压实度 &gt; 96% &amp; 含水率 &lt; 2%</p><p>A&nbsp;B &#39;C&#39; &#x4E2D;</p>')).toBe("压实度 > 96% & 含水率 < 2% A B 'C' 中");
+    expect(htmlToText('<p>&amp;gt; stays one level: &amp;gt;</p>')).toBe('&gt; stays one level: &gt;');
+  });
+});

@@ -27,7 +27,22 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
 
+const namedEntities: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', amp: '&' };
+
+/** sanitize-html leaves text escaped (&gt;); plain text must not be, since pages and snippets escape it themselves. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return namedEntities[name.toLowerCase()] ?? whole;
+  });
+}
+
 /** Plain text of an HTML fragment, for summaries and search. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  // A space after each block, so the last word of one paragraph does not run into the next one's first.
+  const spaced = html.replace(/<\/(?:p|h[1-6]|li|td|th|tr|div|blockquote|figcaption)>|<br\s*\/?>/gi, '$& ');
+  return decodeEntities(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })).replace(/\s+/g, ' ').trim();
 }

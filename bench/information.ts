@@ -1,0 +1,243 @@
+/**
+ * Information-portal figures for `npm run bench` (issue #4): search latency and
+ * list-page throughput with 200 000 documents in the search index.
+ *
+ * For each database — the embedded PGlite (always) and PostgreSQL (when
+ * BENCH_PG_URL is set, e.g. postgres://postgres@127.0.0.1:5432/portal_bench;
+ * the database is created if missing) — it seeds the demo content, adds
+ * synthetic articles until the index holds BENCH_DOCUMENTS documents (kept
+ * between runs), starts the production server and measures:
+ *  - search: one request at a time over a fixed list of queries (common and
+ *    rare words, standard numbers, mixed Chinese and English, kind and date
+ *    filters), several rounds; p50, p95 and max of the server's answer time;
+ *  - list pages at BENCH_CONNECTIONS connections with the page cache on (the
+ *    product's setting) and off.
+ * Budgets: search p95 ≤ 50 ms; list pages ≥ 1 000 req/s.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import autocannon from 'autocannon';
+import { count } from 'drizzle-orm';
+import { waitForReady } from './wait-for-ready';
+import { openDatabase } from '../server/db/client';
+import { addSyntheticArticles, isSeeded, seedDemoContent } from '../server/db/seed';
+import { searchDocuments } from '../server/db/schema';
+
+const root = path.resolve('.');
+const documents = Number(process.env.BENCH_DOCUMENTS ?? 200_000);
+
+export const searchQueries = [
+  { keywords: '计量' },
+  { keywords: '地铁' },
+  { keywords: '招标' },
+  { keywords: '计量支付' },
+  { keywords: '智慧工地' },
+  { keywords: 'BIM 平台' },
+  { keywords: '长沙地铁' },
+  { keywords: '盾构隧道' },
+  { keywords: 'GB50857' },
+  { keywords: 'GB 50500-2013' },
+  { keywords: 'JTG F80' },
+  { keywords: '变更 索赔' },
+  { keywords: '中期计量证书' },
+  { keywords: '质量 安全 检查' },
+  { keywords: '水利 工程 验收' },
+  { keywords: '港口码头' },
+  { keywords: '施工日志模板' },
+  { keywords: 'ERP 上线' },
+  { keywords: '如何导入计量清单' },
+  { keywords: '进度款' },
+  { keywords: '计量', kind: 'NEWS' },
+  { keywords: '地铁', kind: 'NORMAL' },
+  { keywords: '计量支付', range: '1m' },
+  { keywords: '智慧工地', kind: 'VIDEO' },
+  { keywords: 'BIM', kind: 'DOWNLOAD' },
+  { keywords: '计量', current: 3 },
+] as const;
+
+type PageFigures = { name: string; url: string; reqPerSec: number; p50: number; p99: number; non2xx: number };
+
+export type InformationFigures = {
+  database: 'pglite' | 'postgres';
+  documents: number;
+  search: { requests: number; p50: number; p95: number; max: number; budgetP95: number; met: boolean };
+  pagesCached: PageFigures[];
+  pagesUncached: PageFigures[];
+  listBudget: number;
+  listMet: boolean;
+};
+
+async function prepare(target: { dataDir?: string; databaseUrl?: string }): Promise<number> {
+  if (target.databaseUrl) await ensurePostgresDatabase(target.databaseUrl);
+  const handle = await openDatabase(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: path.join(target.dataDir!, 'pglite') });
+  await handle.migrate();
+  if (!(await isSeeded(handle.db))) await seedDemoContent({ db: handle.db });
+  const have = await indexed(handle.db);
+  if (have < documents) {
+    const started = Date.now();
+    console.log(`  adding ${documents - have} synthetic articles (once; kept between runs) …`);
+    await addSyntheticArticles({
+      db: handle.db,
+      count: documents - have,
+      seed: 99,
+      onProgress: (done, total) => {
+        if (done % 20_000 === 0 || done === total) console.log(`    ${done}/${total} after ${Math.round((Date.now() - started) / 1000)} s`);
+      },
+    });
+  }
+  const total = await indexed(handle.db);
+  await handle.close();
+  return total;
+}
+
+async function indexed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const [row] = await db.select({ n: count() }).from(searchDocuments);
+  return row?.n ?? 0;
+}
+
+async function ensurePostgresDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_PG_URL needs a plain database name, got "${name}"`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database ${name}`);
+  await client.end();
+}
+
+function startServer(port: number, target: { dataDir: string; databaseUrl?: string }, pageCache: boolean) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? '',
+      PAGE_CACHE: pageCache ? '1' : '0',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return waitForReady(`http://127.0.0.1:${port}/readyz`, child).then(() => child);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function measureSearch(base: string, rounds: number) {
+  const post = (body: object) =>
+    fetch(`${base}/api/search/pub/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => {
+      const json = (await r.json()) as { code: string; msg?: string };
+      if (json.code !== '30000') throw new Error(`search refused ${JSON.stringify(body)}: ${json.msg}`);
+    });
+  // One warm-up round: the first request of each query plans it and reads its pages from disk.
+  for (const q of searchQueries) await post(q);
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const q of searchQueries) {
+      const started = performance.now();
+      await post(q);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  return { requests: times.length, p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(times[times.length - 1]!) };
+}
+
+async function loadPage(name: string, url: string, seconds: number, connections: number): Promise<PageFigures> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } });
+  const figures = {
+    name,
+    url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''),
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+  console.log(`    ${name.padEnd(34)} ${String(figures.reqPerSec).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms${figures.non2xx ? `  non-2xx ${figures.non2xx}` : ''}`);
+  return figures;
+}
+
+async function listTargets(base: string) {
+  const post = async <T>(url: string, body: object) =>
+    ((await (await fetch(`${base}/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: T }).data;
+  const columns = await post<{ id: number }[]>('/news/pub/newsDirList', {});
+  return [
+    { name: 'information home', url: `${base}/information` },
+    { name: 'information list (all news)', url: `${base}/information/list?tabsType=NEWS` },
+    { name: 'information list (a column, p2)', url: `${base}/information/list/${columns[0]!.id}/2` },
+    { name: 'news list, filtered by type', url: `${base}/information/list?type=SUBWAY&role=SG` },
+    { name: 'standard list', url: `${base}/standard` },
+    { name: 'paper list', url: `${base}/paper` },
+    { name: 'video list', url: `${base}/video` },
+    { name: 'materials list', url: `${base}/information/list?tabsType=download` },
+  ];
+}
+
+export async function runInformationBench({ seconds, connections }: { seconds: number; connections: number }): Promise<InformationFigures[]> {
+  const targets: { database: 'pglite' | 'postgres'; dataDir: string; databaseUrl?: string }[] = [{ database: 'pglite', dataDir: path.resolve('.tmp/bench-info') }];
+  if (process.env.BENCH_PG_URL) targets.push({ database: 'postgres', dataDir: path.resolve('.tmp/bench-info-pg'), databaseUrl: process.env.BENCH_PG_URL });
+  const all: InformationFigures[] = [];
+  for (const target of targets) {
+    console.log(`\nInformation portal on ${target.database}: preparing ${documents} search documents …`);
+    const total = await prepare(target);
+    console.log(`  ${total} documents in the search index`);
+    const port = 3911;
+    const base = `http://127.0.0.1:${port}`;
+    let server = await startServer(port, target, true);
+    const search = await measureSearch(base, 5);
+    console.log(`  search, one request at a time (${search.requests} requests over ${searchQueries.length} queries): p50 ${search.p50} ms  p95 ${search.p95} ms  max ${search.max} ms`);
+    const pages = await listTargets(base);
+    console.log(`  list pages, page cache on (${connections} connections, ${seconds} s each):`);
+    const cached: PageFigures[] = [];
+    for (const p of pages) {
+      await fetch(p.url);
+      cached.push(await loadPage(p.name, p.url, seconds, connections));
+    }
+    await stop(server);
+    server = await startServer(port, target, false);
+    console.log('  list pages, page cache off:');
+    const uncached: PageFigures[] = [];
+    for (const p of pages.slice(0, 4)) uncached.push(await loadPage(p.name, p.url, seconds, connections));
+    await stop(server);
+    const figures: InformationFigures = {
+      database: target.database,
+      documents: total,
+      search: { ...search, budgetP95: 50, met: search.p95 <= 50 },
+      pagesCached: cached,
+      pagesUncached: uncached,
+      listBudget: 1000,
+      listMet: cached.every((p) => p.reqPerSec >= 1000 && p.non2xx === 0),
+    };
+    console.log(`  verdict: search p95 ≤ 50 ms ${figures.search.met ? 'met' : 'MISSED'}; list pages ≥ 1000 req/s (cache on) ${figures.listMet ? 'met' : 'MISSED'}`);
+    all.push(figures);
+  }
+  return all;
+}
+
+// `npm run bench:information`: this part alone.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  runInformationBench({ seconds, connections })
+    .then((figures) => writeFile('bench/information-results.json', JSON.stringify(figures, null, 2) + '\n'))
+    .catch((e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    });
+}
