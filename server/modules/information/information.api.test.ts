@@ -17,7 +17,8 @@ describe('information home API', () => {
     ids.banner = await t.services.news.createArticle({ ...base, title: '轨道交通计量支付平台上线', releaseTime: day(1), isBanner: true, coverUrl: '/images/banners/subway.svg' });
     ids.oldBanner = await t.services.news.createArticle({ ...base, title: '市政道路项目全面应用 BIM', releaseTime: day(30), isBanner: true, coverUrl: '/images/banners/road.svg' });
     ids.noCover = await t.services.news.createArticle({ ...base, title: '没有封面的轮播文章不会出现', releaseTime: day(0), isBanner: true });
-    ids.hot = await t.services.news.createArticle({ ...base, title: '阅读最多的一篇', releaseTime: day(200), readCount: 999_999 });
+    ids.oldHot = await t.services.news.createArticle({ ...base, title: '很久以前阅读最多的一篇', releaseTime: day(200), readCount: 999_999 });
+    ids.hot = await t.services.news.createArticle({ ...base, title: '近期阅读最多的一篇', releaseTime: day(10), readCount: 99_999 });
     const lib = t.services.library;
     ids.paperOld = await lib.createPaper({ title: '盾构隧道管片计量方法研究', authors: '王强', year: 2024, categoryId: 2, publishDate: day(400), abstract: '摘要。' });
     ids.paperNew = await lib.createPaper({ title: '基于 BIM 的计量支付流程优化', authors: '李娜', year: 2026, categoryId: 8, publishDate: day(3), abstract: '摘要。' });
@@ -28,7 +29,7 @@ describe('information home API', () => {
     const before = await post('stats/count');
     expect(before.code).toBe('30000');
     expect(Object.keys(before.data).sort()).toEqual(['DOWNLOAD', 'HELP', 'KNOW', 'NEWS', 'NORMAL', 'PAPER', 'POLICY', 'SOLUTION', 'VIDEO']);
-    expect(before.data).toMatchObject({ NEWS: 12, PAPER: 2, NORMAL: 0 });
+    expect(before.data).toMatchObject({ NEWS: 13, PAPER: 2, NORMAL: 0 });
     await t.services.library.createPaper({ title: '新论文', authors: '赵磊', year: 2026, categoryId: 6, publishDate: new Date(), abstract: '摘要。' });
     expect((await post('stats/count')).data.PAPER).toBe(3);
   });
@@ -57,12 +58,13 @@ describe('information home API', () => {
     expect(await post('hotsAndBanner', { hotSize: 'many' })).toEqual({ code: '40000', msg: '请把热点条数设为 1 到 30 之间的整数' });
   });
 
-  it('answers banner articles with covers, newest first, and the most read as hot items', async () => {
+  it('answers banner articles with covers, newest first, and the most read of the last 90 days as hot items', async () => {
     const res = await post('hotsAndBanner', { bannerSize: 5, hotSize: 3 });
     expect(res.code).toBe('30000');
     expect(res.data.banners.map((b: { id: number }) => b.id)).toEqual([ids.banner, ids.oldBanner]);
     expect(res.data.banners[0]).toMatchObject({ title: '轨道交通计量支付平台上线', coverUrl: '/images/banners/subway.svg' });
     expect(res.data.hots).toHaveLength(3);
-    expect(res.data.hots[0]).toMatchObject({ id: ids.hot, readCount: 999_999 });
+    expect(res.data.hots[0]).toMatchObject({ id: ids.hot, readCount: 99_999 });
+    expect(res.data.hots.map((h: { id: number }) => h.id)).not.toContain(ids.oldHot);
   });
 });

@@ -11,6 +11,9 @@ export type InformationKind = (typeof informationKinds)[number];
 export type PolymerizationItem = { id: number; title: string; url: string; publishedAt: string };
 export type PolymerizationBlock = { kind: InformationKind; items: PolymerizationItem[] };
 
+/** Hot items are the most read of this many recent days; the all-time ranking is topRead. */
+const HOT_DAYS = 90;
+
 export type InformationService = ReturnType<typeof createInformationService>;
 
 /**
@@ -46,7 +49,7 @@ export function createInformationService({ db, events, news }: { db: Database; e
     },
 
     async hotsAndBanner({ bannerSize, hotSize }: { bannerSize: number; hotSize: number }): Promise<{ banners: NewsListItem[]; hots: NewsListItem[] }> {
-      const [banners, hots] = await Promise.all([news.bannerArticles({ size: bannerSize }), news.topRead({ size: hotSize })]);
+      const [banners, hots] = await Promise.all([news.bannerArticles({ size: bannerSize }), news.hotArticles({ size: hotSize, days: HOT_DAYS })]);
       return { banners, hots };
     },
   };

@@ -151,6 +151,11 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
       return toPage({ current: options.current, size: options.size, total: counted, records: await toListItems(rows) });
     },
 
+    /** The most read of the articles released in the last `days` days: what is hot now, not of all time. */
+    async hotArticles({ size, days }: { size: number; days: number }): Promise<NewsListItem[]> {
+      return toListItems(await repo.listArticles({ since: new Date(now() - days * 86_400_000) }, size, 0, 'hottest'));
+    },
+
     /** Banner articles of the information home (each has a cover). */
     async bannerArticles({ size }: { size: number }): Promise<NewsListItem[]> {
       return toListItems(await repo.bannerArticles(size));
