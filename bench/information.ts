@@ -70,7 +70,8 @@ export type InformationFigures = {
   listMet: boolean;
 };
 
-async function prepare(target: { dataDir?: string; databaseUrl?: string }): Promise<number> {
+/** Seeds a bench database up to BENCH_DOCUMENTS indexed documents (kept between runs). */
+export async function prepare(target: { dataDir?: string; databaseUrl?: string }): Promise<number> {
   if (target.databaseUrl) await ensurePostgresDatabase(target.databaseUrl);
   const handle = await openDatabase(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: path.join(target.dataDir!, 'pglite') });
   await handle.migrate();

@@ -118,4 +118,7 @@ CREATE INDEX "video_courses_play_idx" ON "video_courses" USING btree ("play_coun
 CREATE INDEX "video_courses_category_publish_idx" ON "video_courses" USING btree ("category_id","publish_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "video_courses_root_publish_idx" ON "video_courses" USING btree ("root_category_id","publish_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "search_documents_title_tsv_idx" ON "search_documents" USING gin ("title_tsv");--> statement-breakpoint
-CREATE INDEX "search_documents_time_idx" ON "search_documents" USING btree ("published_at" DESC NULLS FIRST);
+CREATE INDEX "search_documents_time_idx" ON "search_documents" USING btree ("published_at" DESC NULLS FIRST);--> statement-breakpoint
+-- Keeps rows narrow (body and tsv out of line, the small title vector inline), so index scans and bitmap counts read few pages (decision 0006).
+ALTER TABLE "search_documents" ALTER COLUMN "title_tsv" SET STORAGE PLAIN;--> statement-breakpoint
+ALTER TABLE "search_documents" SET (toast_tuple_target = 512);

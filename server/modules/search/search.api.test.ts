@@ -100,15 +100,23 @@ describe('search over many matches', () => {
   });
   afterAll(() => t.close());
 
-  it('counts each kind up to 1000, says which kinds have more, and ranks title hits first even when they are old', async () => {
+  it('ranks title hits first even when they are old, and pages through a window of the newest matches', async () => {
     const r = await search({ keywords: '计量', size: 5 });
-    expect(r).toMatchObject({ code: '30000', total: 1001, facets: { NEWS: 1000, PAPER: 1 }, capped: ['NEWS'] });
-    // The window holds the newest 250 title matches and the newest 250 body matches: 4 + 250 distinct items, plus the paper.
-    expect(r.pages).toBe(Math.ceil(255 / 5));
+    expect(r).toMatchObject({ code: '30000', total: 1201, facets: { NEWS: 1200, PAPER: 1 }, capped: [] });
+    // The window: the newest 100 title matches (3 news, 1 paper) and the newest 100 body matches (one of them a title match).
+    expect(r.pages).toBe(Math.ceil(103 / 5));
     expect(r.records.map((x: { title: string }) => x.title)).toEqual(['第7期计量支付证书签发', '第407期计量支付证书签发', '第807期计量支付证书签发', '公路工程计量方法研究', '第0号工地周报']);
     const last = await search({ keywords: '计量', size: 5, current: r.pages });
     expect(last.records.length).toBeGreaterThan(0);
     expect((await search({ keywords: '计量', size: 5, current: r.pages + 1 })).records).toEqual([]);
+  });
+
+  it('stops counting at the cap and says every count is a lower bound', async () => {
+    const { createSearchService } = await import('./service');
+    const capped = await createSearchService({ db: t.db, matchCap: 500 }).search({ keywords: '计量', current: 1, size: 10 });
+    expect(capped.capped).toEqual(['NEWS', 'PAPER'].filter((k) => k in capped.facets));
+    expect(Object.values(capped.facets).reduce((a, b) => a + (b ?? 0), 0)).toBe(500);
+    expect(capped.records).toHaveLength(10);
   });
 
   it('counts exactly below the cap, per kind and within a date range', async () => {

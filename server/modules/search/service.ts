@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { searchDocuments } from '../../db/schema';
 import { offsetOf } from '../../platform/pagination';
@@ -36,27 +36,27 @@ export type SearchResult = {
   /** Pages that can be shown: the ranked window, at most `RANKED_WINDOW` results (see below). */
   pages: number;
   records: SearchHit[];
-  /** Matches per kind for the same words and date range, whatever kind is selected; each counted up to FACET_CAP. */
+  /** Matches per kind for the same words and date range, whatever kind is selected (lower bounds when `capped` names the kind). */
   facets: Partial<Record<SearchKind, number>>;
-  /** Kinds whose count reached FACET_CAP and is shown as "1000+". */
+  /** Kinds whose count is a lower bound, shown as "N+": the count stopped at MATCH_CAP matches. */
   capped: SearchKind[];
 };
 
 /**
  * Why the caps (decision 0006, "At scale"): a word like 计量 is in most
- * documents. Ranking or counting every match would read every matching tsvector,
- * which grows with the corpus. Instead each kind is counted up to FACET_CAP
- * (newest first, stopping there), and only a window of candidates — the newest
- * title matches and the newest body matches — is ranked. Rare words fit in the
- * window whole, so their ranking is exact.
+ * documents. Counting or ranking every match would read every match, which
+ * grows with the corpus. So matches are counted from the GIN index's bitmap
+ * (no tsvector is read) and the count stops at MATCH_CAP; and only a window of
+ * candidates — the newest title matches and the newest body matches — is
+ * ranked. Rare words fit in the window whole, so their ranking is exact.
  */
-export const FACET_CAP = 1000;
-const CANDIDATES_PER_SOURCE = 250;
+export const MATCH_CAP = 10_000;
+const CANDIDATES_PER_SOURCE = 100;
 export const RANKED_WINDOW = CANDIDATES_PER_SOURCE * 2;
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
-export function createSearchService({ db, now = Date.now }: { db: Database; now?: () => number }) {
+export function createSearchService({ db, now = Date.now, matchCap = MATCH_CAP }: { db: Database; now?: () => number; matchCap?: number }) {
   return {
     /** Every indexed page, newest first: the sitemap lists what search can find. */
     sitemapEntries({ limit }: { limit: number }) {
@@ -80,37 +80,51 @@ export function createSearchService({ db, now = Date.now }: { db: Database; now?
       const kindFilter = options.kind ? sql`and kind = ${options.kind}` : sql``;
       const offset = offsetOf(options.current, options.size);
 
-      // Each kind counted newest-first up to the cap: the (kind, published_at) index makes a common word stop early.
-      const facetQuery = db.execute(sql`
-        select k.kind, (
-          select count(*) from (
-            select 1 from ${searchDocuments} d
-            where d.kind = k.kind and d.tsv @@ ${query} ${dateFilter}
-            order by d.published_at desc limit ${FACET_CAP + 1}
-          ) x
-        ) as n
-        from unnest(${`{${searchKindList.join(',')}}`}::varchar[]) as k(kind)`);
-      const rankedQuery = db.execute(sql`
-        with candidates as (
-          (select id from ${searchDocuments} where title_tsv @@ ${query} ${kindFilter} ${dateFilter} order by published_at desc limit ${CANDIDATES_PER_SOURCE})
-          union
-          (select id from ${searchDocuments} where tsv @@ ${query} ${kindFilter} ${dateFilter} order by published_at desc limit ${CANDIDATES_PER_SOURCE})
-        )
+      // Counted off the GIN bitmap: the planner is told not to walk an index in date order, which would read each
+      // row's tsvector. A common word stops at the cap.
+      const facetResult = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_indexscan = off`);
+        return tx.execute(sql`
+          select kind, count(*) as n from (
+            select kind from ${searchDocuments} where tsv @@ ${query} ${dateFilter} limit ${matchCap}
+          ) x group by kind`);
+      });
+      const facetRows = rowsOf<{ kind: SearchKind; n: number | string }>(facetResult).map((r) => ({ kind: r.kind, n: Number(r.n) }));
+      const reachedCap = facetRows.reduce((a, r) => a + r.n, 0) >= matchCap;
+      const matches = options.kind ? (facetRows.find((r) => r.kind === options.kind)?.n ?? 0) : facetRows.reduce((a, r) => a + r.n, 0);
+
+      // The newest matches: for a common word, walk the date index and stop after a few rows; for a rarer one, take
+      // every match from the GIN bitmap and sort them, since walking would read many rows' tsvectors to find them.
+      const walk = reachedCap && matches >= matchCap / 2;
+      const newestIds = async (column: 'tsv' | 'title_tsv', planner?: SQL) => {
+        const statement = sql`
+          select id from ${searchDocuments} where ${sql.raw(column)} @@ ${query} ${kindFilter} ${dateFilter}
+          order by published_at desc limit ${CANDIDATES_PER_SOURCE}`;
+        // A planner setting only lives inside a transaction (set local), so only then is one opened.
+        const found = planner
+          ? await db.transaction(async (tx) => {
+              await tx.execute(planner);
+              return tx.execute(statement);
+            })
+          : await db.execute(statement);
+        return rowsOf<{ id: number }>(found).map((r) => Number(r.id));
+      };
+      // Titles are small and inline: the planner's own choice is good. Bodies follow the rule above.
+      const titleIds = await newestIds('title_tsv');
+      const bodyIds = await newestIds('tsv', walk ? sql`set local enable_bitmapscan = off` : sql`set local enable_indexscan = off`);
+      const candidates = [...new Set([...titleIds, ...bodyIds])];
+      const rankedResult = await db.execute(sql`
         select d.kind, d.ref_id, d.title, d.body, d.url, d.published_at, count(*) over () as window_total
-        from ${searchDocuments} d join candidates c on c.id = d.id
+        from ${searchDocuments} d
+        where d.id = any(${`{${candidates.join(',')}}`}::int[])
         order by (d.title_tsv @@ ${query}) desc, ts_rank_cd(d.tsv, ${query}) desc, d.published_at desc, d.id desc
         limit ${options.size} offset ${offset}`);
-      const [facetResult, rankedResult] = await Promise.all([facetQuery, rankedQuery]);
-      const facetRows = rowsOf<{ kind: SearchKind; n: number | string }>(facetResult).map((r) => ({ kind: r.kind, n: Number(r.n) }));
       const rows = rowsOf<{ kind: SearchKind; ref_id: number; title: string; body: string; url: string; published_at: string | Date; window_total: number | string }>(rankedResult);
-
       const facets: SearchResult['facets'] = {};
-      const capped: SearchKind[] = [];
-      for (const { kind, n } of facetRows) {
-        if (n === 0) continue;
-        facets[kind] = Math.min(n, FACET_CAP);
-        if (n > FACET_CAP) capped.push(kind);
-      }
+      // Past the cap every count is "at least": which kinds the unread matches belong to is not known.
+      for (const { kind, n } of facetRows) facets[kind] = n;
+      const capped = reachedCap ? searchKindList.filter((k) => facets[k] !== undefined) : [];
       const total = options.kind ? (facets[options.kind] ?? 0) : Object.values(facets).reduce((a, b) => a + (b ?? 0), 0);
       // The window's size comes with any page of it; past its end, the window can only be as large as the matches allow.
       const windowTotal = rows[0] ? Number(rows[0].window_total) : Math.min(total, RANKED_WINDOW);
