@@ -89,6 +89,8 @@ export const newsArticles = pgTable(
     index('news_articles_root_release_idx').on(t.rootColumnId, t.releaseTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('news_articles_root_read_idx').on(t.rootColumnId, t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('news_articles_column_read_idx').on(t.columnId, t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The few banner articles, newest first, without walking every article.
+    index('news_articles_banner_idx').on(t.releaseTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isBanner}`),
   ],
 );
 

@@ -117,6 +117,7 @@ CREATE INDEX "video_courses_publish_idx" ON "video_courses" USING btree ("publis
 CREATE INDEX "video_courses_play_idx" ON "video_courses" USING btree ("play_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "video_courses_category_publish_idx" ON "video_courses" USING btree ("category_id","publish_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "video_courses_root_publish_idx" ON "video_courses" USING btree ("root_category_id","publish_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "news_articles_banner_idx" ON "news_articles" USING btree ("release_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "news_articles"."is_banner";--> statement-breakpoint
 CREATE INDEX "search_documents_title_tsv_idx" ON "search_documents" USING gin ("title_tsv");--> statement-breakpoint
 CREATE INDEX "search_documents_time_idx" ON "search_documents" USING btree ("published_at" DESC NULLS FIRST);--> statement-breakpoint
 -- Keeps rows narrow (body and tsv out of line, the small title vector inline), so index scans and bitmap counts read few pages (decision 0006).

@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import { libraryPapers, libraryPolicies, libraryPolicyStandards, libraryStandards } from '../../db/schema';
 import type { ContentEvents } from '../../platform/content-events';
+import { createCountCache, rangeStart } from '../../platform/count-cache';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { upsertSearchDocuments } from '../search/indexer';
 import { htmlToText, sanitizeArticleHtml } from '../news/sanitize';
@@ -99,10 +100,6 @@ export type StandardDetail = StandardListItem & {
 export type PolicyDetail = PolicyListItem & { projectType: string; projectRole: string; content: string; standards: StandardRef[]; related: PolicyListItem[] };
 export type PaperDetail = PaperListItem & { projectType: string; projectRole: string; content: string; pdf: Attachment | null; related: PaperListItem[] };
 
-const DAY = 86_400_000;
-const CHINA_OFFSET = 8 * 3_600_000;
-/** Distinct filter combinations whose totals are remembered; past this the cache starts over. */
-const COUNT_CACHE_LIMIT = 2000;
 
 const categoryName = (kind: LibraryKind, id: number) => categoriesOf[kind].find((c) => c.id === id)?.name ?? '';
 const iso = (d: Date) => d.toISOString();
@@ -132,34 +129,16 @@ export type LibraryService = ReturnType<typeof createLibraryService>;
 export function createLibraryService({ db, events, now = Date.now }: { db: Database; events: ContentEvents; now?: () => number }) {
   const repo = createLibraryRepo(db);
 
-  // Totals per filter combination, so paging a list costs one index scan and no count(*).
-  // Dropped whenever content changes; date ranges start at a China midnight so a key stays valid all day.
-  const counts = new Map<string, Promise<number>>();
-  events.onChanged(() => {
-    counts.clear();
-  });
-  const cachedCount = (key: string, load: () => Promise<number>) => {
-    let hit = counts.get(key);
-    if (!hit) {
-      if (counts.size >= COUNT_CACHE_LIMIT) counts.clear();
-      hit = load().catch((e: unknown) => {
-        counts.delete(key);
-        throw e;
-      });
-      counts.set(key, hit);
-    }
-    return hit;
-  };
+  const cachedCount = createCountCache(events);
 
   const filterOf = (kind: LibraryKind, o: StandardListOptions): LibraryFilter => {
     if (o.dirId !== undefined && !categoriesOf[kind].some((c) => c.id === o.dirId)) throw new AppError('NOT_FOUND', '分类不存在');
     const days = libraryRanges[o.range ?? 'all'];
-    const midnight = Math.floor((now() + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
     return {
       categoryId: o.dirId,
       projectType: o.projectType && o.projectType !== 'ALL' ? o.projectType : undefined,
       projectRole: o.projectRole && o.projectRole !== 'ALL' ? o.projectRole : undefined,
-      since: days > 0 ? new Date(midnight - days * DAY) : undefined,
+      since: days > 0 ? rangeStart(now(), days) : undefined,
       keyword: o.keywords?.trim() || undefined,
       kind: o.kind,
       status: o.status,

@@ -2,6 +2,7 @@ import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import { newsColumns } from '../../db/schema';
 import type { ContentEvents } from '../../platform/content-events';
+import { createCountCache, rangeStart } from '../../platform/count-cache';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { createNewsRepo, insertArticle, type ArticleFilter, type ArticleListRow, type ArticleSort, type ColumnRow, type NewArticle } from './repo';
 import { libraryRanges, type LibraryRange } from '../../../common/library-options';
@@ -64,6 +65,7 @@ export type NewsService = ReturnType<typeof createNewsService>;
 
 export function createNewsService({ db, events, now = Date.now }: { db: Database; events: ContentEvents; now?: () => number }) {
   const repo = createNewsRepo(db);
+  const cachedCount = createCountCache(events);
 
   // The column tree is small and read by every page: kept in memory, dropped when content changes.
   let columnIndex: Promise<ColumnIndex> | undefined;
@@ -127,7 +129,7 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
     }): Promise<Page<NewsListItem>> {
       const index = await columns();
       let filter: ArticleFilter = {};
-      let total: number | undefined = index.totalAll;
+      let total = index.totalAll;
       if (options.dirId !== undefined) {
         const { column } = await service.getColumn({ id: options.dirId });
         filter = columnFilter(column);
@@ -139,16 +141,14 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
       }
       const days = libraryRanges[options.range ?? 'all'];
       if (options.projectType || options.projectRole || days > 0) {
-        filter = { ...filter, projectType: options.projectType, projectRole: options.projectRole, since: days > 0 ? new Date(now() - days * 86_400_000) : undefined };
-        total = undefined;
+        filter = { ...filter, projectType: options.projectType, projectRole: options.projectRole, since: days > 0 ? rangeStart(now(), days) : undefined };
+        const counted = filter;
+        total = await cachedCount(JSON.stringify(counted), () => repo.countArticles(counted));
       }
       const offset = offsetOf(options.current, options.size);
-      // Past the end there is nothing to read; unfiltered totals are cached, so no query is needed to know it.
-      const [rows, counted] = await Promise.all([
-        total !== undefined && offset >= total ? Promise.resolve([]) : repo.listArticles(filter, options.size, offset, options.sort),
-        total ?? repo.countArticles(filter),
-      ]);
-      return toPage({ current: options.current, size: options.size, total: counted, records: await toListItems(rows) });
+      // Past the end there is nothing to read; totals are cached, so no query is needed to know it.
+      const rows = offset >= total ? [] : await repo.listArticles(filter, options.size, offset, options.sort);
+      return toPage({ current: options.current, size: options.size, total, records: await toListItems(rows) });
     },
 
     /** The most read of the articles released in the last `days` days: what is hot now, not of all time. */

@@ -1,0 +1,25 @@
+import type { Database } from './client';
+import { solutions } from './schema';
+import { createSolutionDrafts } from './factories/solution-drafts';
+import { sanitizeArticleHtml } from '../modules/news/sanitize';
+import { upsertSearchDocuments } from '../modules/search/indexer';
+import { solutionSource } from '../modules/solution/search-sources';
+
+/**
+ * Demo solutions (方案) for every project type and role, indexed for search.
+ * Call inside the seed's transaction. Deterministic for a seed.
+ */
+export async function seedSolutions(db: Database, seed = 20261122): Promise<{ solutions: number }> {
+  const drafts = createSolutionDrafts(seed);
+  const rows = drafts.map((d) => ({ ...d, content: sanitizeArticleHtml(d.content), createdAt: d.publishDate, updatedAt: d.publishDate }));
+  // Titles are unique (see the factory), so ids are matched back by title rather than assumed from the order.
+  const inserted = await db.insert(solutions).values(rows).returning({ id: solutions.id, title: solutions.title });
+  const idByTitle = new Map(inserted.map((r) => [r.title, r.id]));
+  const sources = rows.map((r) => {
+    const id = idByTitle.get(r.title);
+    if (id === undefined) throw new Error(`seed: no id returned for ${r.title}`);
+    return solutionSource({ ...r, id });
+  });
+  await upsertSearchDocuments(db, sources);
+  return { solutions: rows.length };
+}
