@@ -1,0 +1,84 @@
+import { and, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { searchDocuments, solutions } from '../../db/schema';
+import { segmentQuery } from '../search/segment';
+
+/** What a list may be narrowed by; `undefined` means "all". */
+export type SolutionFilter = {
+  projectType?: string;
+  projectRole?: string;
+  since?: Date;
+  keyword?: string;
+};
+
+export type SolutionSortKey = 'newest' | 'hottest';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Keywords go through the search index (see library/repo.ts); punctuation-only input falls back to a substring match. */
+function keywordCondition(keyword: string): SQL {
+  const words = segmentQuery(keyword);
+  if (words.length === 0) return or(ilike(solutions.title, `%${escapeLike(keyword)}%`), ilike(solutions.summary, `%${escapeLike(keyword)}%`))!;
+  return inArray(
+    solutions.id,
+    sql`(select ${searchDocuments.refId} from ${searchDocuments} where ${searchDocuments.kind} = 'SOLUTION' and ${searchDocuments.tsv} @@ plainto_tsquery('simple', ${words.join(' ')}))`,
+  );
+}
+
+function whereOf(f: SolutionFilter, extra: SQL[] = []): SQL | undefined {
+  const conditions: SQL[] = [...extra];
+  if (f.projectType) conditions.push(eq(solutions.projectType, f.projectType));
+  if (f.projectRole) conditions.push(eq(solutions.projectRole, f.projectRole));
+  if (f.since) conditions.push(gte(solutions.publishDate, f.since));
+  if (f.keyword) conditions.push(keywordCondition(f.keyword));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const orderOf = (sort: SolutionSortKey) => (sort === 'hottest' ? [desc(solutions.readCount), desc(solutions.id)] : [desc(solutions.publishDate), desc(solutions.id)]);
+
+const listFields = {
+  id: solutions.id,
+  title: solutions.title,
+  projectType: solutions.projectType,
+  projectRole: solutions.projectRole,
+  summary: solutions.summary,
+  coverUrl: solutions.coverUrl,
+  highlights: solutions.highlights,
+  products: solutions.products,
+  publishDate: solutions.publishDate,
+  readCount: solutions.readCount,
+};
+
+export type SolutionListRow = Awaited<ReturnType<SolutionRepo['list']>>[number];
+export type NewSolution = typeof solutions.$inferInsert;
+
+/** Drizzle queries of solutions. Totals are counted here and cached by the service. */
+export function createSolutionRepo(db: Database) {
+  return {
+    list(f: SolutionFilter, sort: SolutionSortKey, limit: number, offset: number) {
+      return db.select(listFields).from(solutions).where(whereOf(f)).orderBy(...orderOf(sort)).limit(limit).offset(offset);
+    },
+    count: (f: SolutionFilter) => db.select({ n: count() }).from(solutions).where(whereOf(f)).then((rows) => Number(rows[0]?.n ?? 0)),
+    countByType: () => db.select({ projectType: solutions.projectType, n: count() }).from(solutions).groupBy(solutions.projectType),
+    find: (id: number) => db.select().from(solutions).where(eq(solutions.id, id)).limit(1).then((rows) => rows[0]),
+    /** Others of the same type, the same role first, then the most read. */
+    related(s: { id: number; projectType: string; projectRole: string }, limit: number) {
+      return db
+        .select(listFields)
+        .from(solutions)
+        .where(and(eq(solutions.projectType, s.projectType), ne(solutions.id, s.id)))
+        .orderBy(sql`(${solutions.projectRole} = ${s.projectRole}) desc`, desc(solutions.readCount), desc(solutions.id))
+        .limit(limit);
+    },
+    async incrementRead(id: number): Promise<number | undefined> {
+      const rows = await db
+        .update(solutions)
+        .set({ readCount: sql`${solutions.readCount} + 1` })
+        .where(eq(solutions.id, id))
+        .returning({ readCount: solutions.readCount });
+      return rows[0]?.readCount;
+    },
+  };
+}
+
+export type SolutionRepo = ReturnType<typeof createSolutionRepo>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { envelope, pageEnvelope, zId } from '../../http/envelope-schema';
+import { pageRequestFields } from '../../platform/pagination';
+import { libraryKeywordMax, libraryRanges, librarySorts, projectRoles, projectTypes } from '../../../common/library-options';
+
+export const ZSolutionListRequest = z
+  .object({
+    // Messages start with 请 or name the field, so a refusal reads as one sentence (see library/schema.ts).
+    projectType: z.enum(['ALL', ...projectTypes], { error: '请选择正确的项目类型：ALL、COMMON、ROAD、SUBWAY、TUNNEL、BUILDING、GOV 或 WATER' }).optional(),
+    projectRole: z.enum(['ALL', ...projectRoles], { error: '请选择正确的项目角色：ALL、COMMON、YZ、SG、JL、ZX 或 JG' }).optional(),
+    range: z.enum(Object.keys(libraryRanges) as [keyof typeof libraryRanges], { error: '请选择正确的时间范围：all、3d、1w、1m、3m 或 1y' }).optional(),
+    keywords: z.string({ error: '关键词必须是文字' }).trim().max(libraryKeywordMax, `关键词不能超过 ${libraryKeywordMax} 个字符`).optional(),
+    sort: z.enum(librarySorts, { error: '请选择正确的排序方式：newest 或 hottest' }).optional(),
+    ...pageRequestFields,
+  })
+  .default({ current: 1, size: 20 });
+export type TSolutionListRequest = z.infer<typeof ZSolutionListRequest>;
+
+export const ZSolutionType = z.object({
+  id: z.number().int().describe('stable category id used in /solution/:id'),
+  code: z.enum(projectTypes),
+  name: z.string(),
+  intro: z.string(),
+  count: z.number().int().describe('solutions of this type'),
+});
+export const ZSolutionTypesResponse = envelope({ data: z.array(ZSolutionType) });
+
+export const ZSolutionListItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  projectType: z.string(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  projectRole: z.string().describe('COMMON, YZ, SG, JL, ZX or JG'),
+  summary: z.string(),
+  coverUrl: z.string(),
+  highlights: z.array(z.string()),
+  products: z.array(z.string()),
+  publishDate: z.string().describe('ISO 8601'),
+  readCount: z.number().int(),
+});
+export const ZSolutionListResponse = pageEnvelope(ZSolutionListItem);
+
+export const ZSolutionDetail = ZSolutionListItem.extend({
+  content: z.string().describe('sanitised HTML: 行业痛点, 方案架构, 核心功能, 应用价值, 典型案例'),
+  related: z.array(ZSolutionListItem).describe('other solutions of the same project type, same role first'),
+});
+
+export const ZSolutionIdRequest = z.object({ id: zId('方案编号') });
+export const ZSolutionGetResponse = envelope({ data: ZSolutionDetail });
+export const ZSolutionReadResponse = envelope({ data: z.object({ readCount: z.number().int() }) });
