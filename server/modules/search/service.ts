@@ -83,8 +83,8 @@ export function createSearchService({ db, now = Date.now, matchCap = MATCH_CAP }
       // Counted off the GIN bitmap: the planner is told not to walk an index in date order, which would read each
       // row's tsvector. A common word stops at the cap.
       const facetResult = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_indexscan = off`);
+        // set_config(…, true) is SET LOCAL; two in one statement save a round trip.
+        await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
         return tx.execute(sql`
           select kind, count(*) as n from (
             select kind from ${searchDocuments} where tsv @@ ${query} ${dateFilter} limit ${matchCap}
