@@ -50,7 +50,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     return `/search?${params.toString()}`;
   };
   const allCount = Object.values(result.facets).reduce((a, b) => a + (b ?? 0), 0);
-  // Counts stop at 1000 per kind (server/modules/search/service.ts): say "1000+" rather than a wrong number.
+  // Counting stops at 10 000 matches (server/modules/search/service.ts): a count that stopped reads "N+".
   const plus = (capped: boolean) => (capped ? '+' : '');
   const anyCapped = result.capped.length > 0;
   const totalCapped = kind ? result.capped.includes(kind as SearchKind) : anyCapped;

@@ -13,6 +13,9 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Rows of a raw `db.execute`: PGlite and node-postgres both answer `{ rows }`; the shared Database type does not say so. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -8,9 +8,12 @@ const CHINA_OFFSET = 8 * 3_600_000;
  * and no count(*) after its first page. Dropped whenever content changes; past
  * `limit` distinct keys the cache starts over.
  */
-export function createCountCache(events: ContentEvents, limit = 2000) {
+export function createCountCache(events: ContentEvents, { limit = 2000, scopes }: { limit?: number; scopes?: string[] } = {}) {
   const counts = new Map<string, Promise<number>>();
-  events.onChanged(() => counts.clear());
+  // With scopes, only changes to that content (or to everything) drop the totals.
+  events.onChanged((scope) => {
+    if (!scopes || scope === 'all' || scopes.includes(scope)) counts.clear();
+  });
   return (key: string, load: () => Promise<number>): Promise<number> => {
     let hit = counts.get(key);
     if (!hit) {

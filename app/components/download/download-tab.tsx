@@ -1,3 +1,4 @@
+import { FilterRow, optionsOf } from '../library/library-filters';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AppLoadContext } from 'react-router';
@@ -97,24 +98,11 @@ function FileRow({ file, pinned = false }: { file: DownloadItem; pinned?: boolea
 }
 
 type Option = { value: string | undefined; label: string };
-const optionsOf = (labels: Record<string, string>): Option[] => [{ value: undefined, label: '全部' }, ...Object.entries(labels).map(([value, text]) => ({ value, label: text }))];
 
-function FilterRow({ name, field, options, data }: { name: string; field: 'type' | 'role' | 'range' | 'sort'; options: Option[]; data: DownloadTabData }) {
-  return (
-    <div className="lib-filters__row" role="group" aria-label={name}>
-      <span className="lib-filters__label">{name}</span>
-      <div className="lib-filters__options">
-        {options.map((o) => {
-          const active = (data.query[field] ?? undefined) === o.value;
-          return (
-            <Link key={o.value ?? 'all'} to={downloadHref(data.dirId, { ...data.query, [field]: o.value ?? (field === 'range' ? 'all' : field === 'sort' ? 'newest' : undefined) })} className={active ? 'is-active' : undefined} aria-current={active ? 'true' : undefined} preventScrollReset>
-              {o.label}
-            </Link>
-          );
-        })}
-      </div>
-    </div>
-  );
+/** A filter row of this tab; choosing 全部 of range or sort puts back its default. */
+function DownloadFilterRow({ name, field, options, data }: { name: string; field: 'type' | 'role' | 'range' | 'sort'; options: Option[]; data: DownloadTabData }) {
+  const fallback = field === 'range' ? 'all' : field === 'sort' ? 'newest' : undefined;
+  return <FilterRow label={name} options={options} current={data.query[field]} href={(value) => downloadHref(data.dirId, { ...data.query, [field]: value ?? fallback })} />;
 }
 
 const rangeOptions: Option[] = Object.entries(libraryRangeLabels).map(([value, text]) => ({ value, label: text }));
@@ -182,10 +170,10 @@ function Filters({ data }: { data: DownloadTabData }) {
           ))}
         </div>
       </div>
-      <FilterRow name="项目类型" field="type" options={optionsOf(projectTypeLabels)} data={data} />
-      <FilterRow name="项目角色" field="role" options={optionsOf(projectRoleLabels)} data={data} />
-      <FilterRow name="发布时间" field="range" options={rangeOptions} data={data} />
-      <FilterRow name="排序" field="sort" options={sortOptions} data={data} />
+      <DownloadFilterRow name="项目类型" field="type" options={optionsOf(projectTypeLabels)} data={data} />
+      <DownloadFilterRow name="项目角色" field="role" options={optionsOf(projectRoleLabels)} data={data} />
+      <DownloadFilterRow name="发布时间" field="range" options={rangeOptions} data={data} />
+      <DownloadFilterRow name="排序" field="sort" options={sortOptions} data={data} />
     </div>
   );
 }

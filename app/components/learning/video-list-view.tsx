@@ -1,3 +1,4 @@
+import { FilterRow } from '../library/library-filters';
 import { Link } from 'react-router';
 import type { CategoryNode, CourseListItem } from '../../../server/modules/learning/service';
 import type { Page } from '../../../server/platform/pagination';
@@ -100,25 +101,7 @@ export function VideoListView({ tree, query, root, category, page }: VideoListDa
           </nav>
         )}
         {filterRows.map((row) => (
-          <div className="lib-filters__row" key={row.field} role="group" aria-label={row.label}>
-            <span className="lib-filters__label">{row.label}</span>
-            <div className="lib-filters__options">
-              {row.options.map((option) => {
-                const active = (query[row.field] ?? undefined) === option.value;
-                return (
-                  <Link
-                    key={option.value ?? 'all'}
-                    to={videoHref({ ...query, [row.field]: option.value, page: 1 })}
-                    className={active ? 'is-active' : undefined}
-                    aria-current={active ? 'true' : undefined}
-                    preventScrollReset
-                  >
-                    {option.label}
-                  </Link>
-                );
-              })}
-            </div>
-          </div>
+          <FilterRow key={row.field} label={row.label} options={row.options} current={query[row.field]} href={(value) => videoHref({ ...query, [row.field]: value, page: 1 })} />
         ))}
       </div>
 

@@ -36,26 +36,48 @@ export function LibraryFilters({
         </form>
       )}
       {groups.map((group) => (
-        <div className="lib-filters__row" key={group.field} role="group" aria-label={group.label}>
-          <span className="lib-filters__label">{group.label}</span>
-          <div className="lib-filters__options">
-            {group.options.map((option) => {
-              const active = (query[group.field] ?? undefined) === option.value;
-              return (
-                <Link
-                  key={option.value ?? 'all'}
-                  to={libraryHref(base, category, { ...query, [group.field]: option.value })}
-                  className={active ? 'is-active' : undefined}
-                  aria-current={active ? 'true' : undefined}
-                  preventScrollReset
-                >
-                  {option.label}
-                </Link>
-              );
-            })}
-          </div>
-        </div>
+        <FilterRow
+          key={group.field}
+          label={group.label}
+          options={group.options}
+          current={query[group.field]}
+          href={(value) => libraryHref(base, category, { ...query, [group.field]: value })}
+        />
       ))}
+    </div>
+  );
+}
+
+/**
+ * One row of filter links (label, then 全部 and each option); the active one is marked.
+ * Shared by every content list: standards, policies, papers, news, courses, materials.
+ */
+export function FilterRow({
+  label,
+  options,
+  current,
+  href,
+  className = 'lib-filters__options',
+}: {
+  label: string;
+  options: { value: string | undefined; label: string }[];
+  current: string | undefined;
+  href: (value: string | undefined) => string;
+  className?: string;
+}) {
+  return (
+    <div className="lib-filters__row" role="group" aria-label={label}>
+      <span className="lib-filters__label">{label}</span>
+      <div className={className}>
+        {options.map((option) => {
+          const active = (current ?? undefined) === option.value;
+          return (
+            <Link key={option.value ?? 'all'} to={href(option.value)} className={active ? 'is-active' : undefined} aria-current={active ? 'true' : undefined} preventScrollReset>
+              {option.label}
+            </Link>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { envelope, pageEnvelope, zId } from '../../http/envelope-schema';
 import { pageRequestFields } from '../../platform/pagination';
-import { libraryKeywordMax, libraryRanges, librarySorts, projectRoles, projectTypes } from '../../../common/library-options';
+import { contentFilterFields, keywordsField } from '../../http/list-filter-fields';
+import { librarySorts } from '../../../common/library-options';
 import { fileTypes } from './file-makers';
 
 const zFileType = (label: string) => z.enum(fileTypes, { error: `请选择正确的${label}：UNKNOWN、XLSX、DOCX、PDF 或 PPT` });
@@ -12,10 +13,9 @@ const zComId = z.coerce.number({ error: COM_ID_MSG }).int(COM_ID_MSG).min(0, COM
 const listFields = {
   dirId: zId('栏目编号').optional().describe('a top-level or child folder (download/dir/getTree)'),
   fileType: zFileType('文件类型').optional(),
-  projectType: z.enum(['ALL', ...projectTypes], { error: '请选择正确的项目类型' }).optional(),
-  projectRole: z.enum(['ALL', ...projectRoles], { error: '请选择正确的项目角色' }).optional(),
-  range: z.enum(Object.keys(libraryRanges) as [keyof typeof libraryRanges], { error: '请选择正确的时间范围：all、3d、1w、1m、3m 或 1y' }).optional(),
-  keywords: z.string({ error: '关键词必须是文字' }).trim().max(libraryKeywordMax, `关键词不能超过 ${libraryKeywordMax} 个字符`).optional(),
+  ...contentFilterFields,
+  keywords: keywordsField.optional(),
+  // Materials are "hottest" by downloads, so the message says so.
   sort: z.enum(librarySorts, { error: '请选择正确的排序方式：newest（最新）或 hottest（下载最多）' }).optional(),
   ...pageRequestFields,
 };

@@ -1,3 +1,6 @@
+import { chinaDay } from '../account/china-day';
+import { rangeStart } from '../../platform/count-cache';
+import { unlessAll } from '../../http/list-filter-fields';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import type { ContentEvents } from '../../platform/content-events';
@@ -48,13 +51,10 @@ export type DownloadListOptions = {
 export type FileReply = { bytes: Buffer; fileName: string; contentType: string };
 export type CatBizType = 'DOWNLOAD' | 'NEWS' | 'KNOW' | 'VIDEO';
 
-const DAY = 86_400_000;
-const CHINA_OFFSET = 8 * 3_600_000;
 /** The platform's own files; companies with their own file areas come later (docs/decisions/0010). */
 const PLATFORM_COM_ID = 0;
 const LOGIN_FIRST = '请先登录后下载';
 
-const dayText = (d: Date) => new Date(d.getTime() + CHINA_OFFSET).toISOString().slice(0, 10);
 
 function requireLogin(viewer: Viewer | null): Viewer {
   if (!viewer) throw new AppError('UNAUTHENTICATED', LOGIN_FIRST);
@@ -115,11 +115,10 @@ export function createDownloadService({ db, storage, events, apiBase = '/api', b
     }
     const days = libraryRanges[o.range ?? 'all'];
     // Ranges start at a China midnight, so "最近三天" means the same files all day long.
-    const midnight = Math.floor((now() + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
-    if (days > 0) f.since = new Date(midnight - days * DAY);
+    if (days > 0) f.since = rangeStart(now(), days);
     f.fileType = o.fileType;
-    f.projectType = o.projectType && o.projectType !== 'ALL' ? o.projectType : undefined;
-    f.projectRole = o.projectRole && o.projectRole !== 'ALL' ? o.projectRole : undefined;
+    f.projectType = unlessAll(o.projectType);
+    f.projectRole = unlessAll(o.projectRole);
     f.keyword = o.keywords?.trim() || undefined;
     return f;
   }
@@ -251,7 +250,7 @@ export function createDownloadService({ db, storage, events, apiBase = '/api', b
       const bytes = await bytesOf(`library/standard-${id}-${s.updatedAt.getTime()}.pdf`, () =>
         makeDocumentPdf({
           title: `${s.number} ${s.title}`,
-          subtitle: `${s.issuer} ${dayText(s.issueDate)} 发布 · ${dayText(s.implementDate)} 实施`,
+          subtitle: `${s.issuer} ${chinaDay(s.issueDate)} 发布 · ${chinaDay(s.implementDate)} 实施`,
           sections: [...sectionsOfHtml(s.content), ...(s.explanation ? [{ heading: '附：条文说明', paragraphs: [] }, ...sectionsOfHtml(s.explanation)] : [])],
           date: s.issueDate,
         }),

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import type { SearchKind } from '../search/indexer';
-
-/** Raw `execute` results have the same `rows` on PGlite and node-postgres; the shared Database type does not say so. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type LatestRow = { kind: SearchKind; refId: number; title: string; url: string; publishedAt: Date };
 

@@ -1,11 +1,11 @@
 import type { Database } from '../../db/client';
 import type { ContentEvents } from '../../platform/content-events';
-import type { SearchKind } from '../search/indexer';
+import { searchKinds } from '../search/indexer';
 import type { NewsListItem, NewsService } from '../news/service';
 import { createInformationRepo } from './repo';
 
 /** Kinds counted by stats/count and shown as blocks on the information home, in display order. */
-export const informationKinds = ['NEWS', 'KNOW', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'SOLUTION', 'HELP'] as const satisfies readonly SearchKind[];
+export const informationKinds = searchKinds;
 export type InformationKind = (typeof informationKinds)[number];
 
 export type PolymerizationItem = { id: number; title: string; url: string; publishedAt: string };

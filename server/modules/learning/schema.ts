@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { envelope, pageEnvelope, zId } from '../../http/envelope-schema';
 import { pageRequestFields } from '../../platform/pagination';
-import { libraryKeywordMax, libraryRanges, librarySorts, projectRoles, projectTypes } from '../../../common/library-options';
+import { contentFilterFields, keywordsField } from '../../http/list-filter-fields';
+import { libraryKeywordMax } from '../../../common/library-options';
 
-const zKeywords = z.string({ error: '关键词必须是文字' }).trim().max(libraryKeywordMax, `关键词不能超过 ${libraryKeywordMax} 个字符`);
+const zKeywords = keywordsField;
 
 const listFilterFields = {
   categoryId: zId('课程分类编号').optional().describe('a parent category (every course below it) or a child category'),
-  projectType: z.enum(['ALL', ...projectTypes], { error: '请选择正确的项目类型' }).optional(),
-  projectRole: z.enum(['ALL', ...projectRoles], { error: '请选择正确的项目角色' }).optional(),
-  range: z.enum(Object.keys(libraryRanges) as [keyof typeof libraryRanges], { error: '请选择正确的时间范围：all、3d、1w、1m、3m 或 1y' }).optional(),
+  ...contentFilterFields,
   keywords: zKeywords.optional(),
-  sort: z.enum(librarySorts, { error: '请选择正确的排序方式：newest 或 hottest' }).optional(),
   ...pageRequestFields,
 };
 const pageDefaults = { current: 1, size: 20 };

@@ -1,3 +1,5 @@
+import { createCountCache } from '../../platform/count-cache';
+import { unlessAll } from '../../http/list-filter-fields';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import type { VideoChapter } from '../../db/schema';
@@ -57,7 +59,6 @@ export type CourseDetail = CourseListItem & {
 export type StarState = { id: number; starred: boolean; starCount: number };
 
 /** Distinct filter combinations whose totals are remembered; past this the cache starts over. */
-const COUNT_CACHE_LIMIT = 2000;
 
 export type LearningService = ReturnType<typeof createLearningService>;
 
@@ -66,10 +67,8 @@ export function createLearningService({ db, events, now = Date.now }: { db: Data
 
   // The tree is small and read by every list: built once, dropped when content changes.
   let tree: Promise<{ roots: CategoryNode[]; byId: Map<number, CategoryNode> }> | undefined;
-  const counts = new Map<string, Promise<number>>();
   events.onChanged(() => {
     tree = undefined;
-    counts.clear();
   });
 
   const loadTree = () => {
@@ -81,18 +80,7 @@ export function createLearningService({ db, events, now = Date.now }: { db: Data
       });
     return tree;
   };
-  const cachedCount = (key: string, load: () => Promise<number>) => {
-    let hit = counts.get(key);
-    if (!hit) {
-      if (counts.size >= COUNT_CACHE_LIMIT) counts.clear();
-      hit = load().catch((e: unknown) => {
-        counts.delete(key);
-        throw e;
-      });
-      counts.set(key, hit);
-    }
-    return hit;
-  };
+  const cachedCount = createCountCache(events);
 
   async function toItems(rows: CourseListRow[]): Promise<CourseListItem[]> {
     const { byId } = await loadTree();
@@ -120,8 +108,8 @@ export function createLearningService({ db, events, now = Date.now }: { db: Data
 
   async function filterOf(o: Omit<CourseListOptions, 'current' | 'size'>): Promise<CourseFilter> {
     const filter: CourseFilter = {
-      projectType: o.projectType && o.projectType !== 'ALL' ? o.projectType : undefined,
-      projectRole: o.projectRole && o.projectRole !== 'ALL' ? o.projectRole : undefined,
+      projectType: unlessAll(o.projectType),
+      projectRole: unlessAll(o.projectRole),
       since: sinceOf(o.range ?? 'all', now()),
       keyword: o.keywords?.trim() || undefined,
     };

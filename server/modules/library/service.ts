@@ -1,3 +1,4 @@
+import { unlessAll } from '../../http/list-filter-fields';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
@@ -136,8 +137,8 @@ export function createLibraryService({ db, events, now = Date.now }: { db: Datab
     const days = libraryRanges[o.range ?? 'all'];
     return {
       categoryId: o.dirId,
-      projectType: o.projectType && o.projectType !== 'ALL' ? o.projectType : undefined,
-      projectRole: o.projectRole && o.projectRole !== 'ALL' ? o.projectRole : undefined,
+      projectType: unlessAll(o.projectType),
+      projectRole: unlessAll(o.projectRole),
       since: days > 0 ? rangeStart(now(), days) : undefined,
       keyword: o.keywords?.trim() || undefined,
       kind: o.kind,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { newsArticles, newsArticleTags, newsAttachments, newsColumns, newsTags } from '../../db/schema';
 import { offsetOf } from '../../platform/pagination';
 
@@ -142,7 +142,7 @@ export function createNewsRepo(db: Database) {
           where tag_id = t.id and article_id <> ${articleId}
           order by article_id desc limit 20
         ) x`);
-      const candidates = (result as unknown as { rows: { article_id: number }[] }).rows.map((r) => ({ articleId: Number(r.article_id) }));
+      const candidates = rowsOf<{ article_id: number }>(result).map((r) => ({ articleId: Number(r.article_id) }));
       const shared = new Map<number, number>();
       for (const c of candidates) shared.set(c.articleId, (shared.get(c.articleId) ?? 0) + 1);
       const ids = [...shared.keys()];

@@ -4,7 +4,9 @@ import { newsArticles, newsColumns, searchDocuments } from '../../db/schema';
 import { htmlToText } from '../news/sanitize';
 import { segmentForIndex } from './segment';
 
-export type SearchKind = 'NEWS' | 'KNOW' | 'NORMAL' | 'POLICY' | 'PAPER' | 'VIDEO' | 'DOWNLOAD' | 'SOLUTION' | 'HELP';
+/** Every kind of searchable content, in display order. */
+export const searchKinds = ['NEWS', 'KNOW', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'SOLUTION', 'HELP'] as const;
+export type SearchKind = (typeof searchKinds)[number];
 
 export type SearchSource = { kind: SearchKind; refId: number; title: string; text: string; url: string; publishedAt: Date };
 

@@ -4,7 +4,9 @@ import { ZEnvelope } from '../../http/envelope-schema';
 import { pageRequestFields } from '../../platform/pagination';
 import { dateRanges } from './service';
 
-export const searchKinds = ['NEWS', 'KNOW', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'SOLUTION', 'HELP'] as const;
+import { searchKinds } from './indexer';
+
+export { searchKinds };
 
 export const ZSearchRequest = z.object({
   keywords: z
@@ -36,5 +38,5 @@ export const ZSearchResponse = ZEnvelope.extend({
   total: z.number().int(),
   records: z.array(ZSearchHit),
   facets: z.record(z.string(), z.number().int()).describe('matches per kind, each counted up to 1000'),
-  capped: z.array(z.enum(searchKinds)).describe('kinds with more than 1000 matches (shown as 1000+)'),
+  capped: z.array(z.enum(searchKinds)).describe('kinds whose count is a lower bound: counting stopped at 10 000 matches'),
 });

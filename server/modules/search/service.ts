@@ -1,15 +1,12 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { searchDocuments } from '../../db/schema';
 import { offsetOf } from '../../platform/pagination';
-import type { SearchKind } from './indexer';
+import { searchKinds, type SearchKind } from './indexer';
 import { segmentQuery } from './segment';
 import { highlight, snippet } from './highlight';
 
-const searchKindList: readonly SearchKind[] = ['NEWS', 'KNOW', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'SOLUTION', 'HELP'];
 
-/** Raw `execute` results have the same `rows` on PGlite and node-postgres; the shared Database type does not say so. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Date quick ranges of spec §9: all, last 3 days, 1 week, 1 month, 3 months, 1 year. */
 export const dateRanges = { all: 0, '3d': 3, '1w': 7, '1m': 30, '3m': 91, '1y': 365 } as const;
@@ -124,7 +121,7 @@ export function createSearchService({ db, now = Date.now, matchCap = MATCH_CAP }
       const facets: SearchResult['facets'] = {};
       // Past the cap every count is "at least": which kinds the unread matches belong to is not known.
       for (const { kind, n } of facetRows) facets[kind] = n;
-      const capped = reachedCap ? searchKindList.filter((k) => facets[k] !== undefined) : [];
+      const capped = reachedCap ? searchKinds.filter((k) => facets[k] !== undefined) : [];
       const total = options.kind ? (facets[options.kind] ?? 0) : Object.values(facets).reduce((a, b) => a + (b ?? 0), 0);
       // The window's size comes with any page of it; past its end, the window can only be as large as the matches allow.
       const windowTotal = rows[0] ? Number(rows[0].window_total) : Math.min(total, RANKED_WINDOW);

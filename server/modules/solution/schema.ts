@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { envelope, pageEnvelope, zId } from '../../http/envelope-schema';
 import { pageRequestFields } from '../../platform/pagination';
-import { libraryKeywordMax, libraryRanges, librarySorts, projectRoles, projectTypes } from '../../../common/library-options';
+import { contentFilterFields, keywordsField } from '../../http/list-filter-fields';
+import { projectRoles, projectTypes } from '../../../common/library-options';
 
 export const ZSolutionListRequest = z
   .object({
     // Messages start with 请 or name the field, so a refusal reads as one sentence (see library/schema.ts).
     projectType: z.enum(['ALL', ...projectTypes], { error: '请选择正确的项目类型：ALL、COMMON、ROAD、SUBWAY、TUNNEL、BUILDING、GOV 或 WATER' }).optional(),
     projectRole: z.enum(['ALL', ...projectRoles], { error: '请选择正确的项目角色：ALL、COMMON、YZ、SG、JL、ZX 或 JG' }).optional(),
-    range: z.enum(Object.keys(libraryRanges) as [keyof typeof libraryRanges], { error: '请选择正确的时间范围：all、3d、1w、1m、3m 或 1y' }).optional(),
-    keywords: z.string({ error: '关键词必须是文字' }).trim().max(libraryKeywordMax, `关键词不能超过 ${libraryKeywordMax} 个字符`).optional(),
-    sort: z.enum(librarySorts, { error: '请选择正确的排序方式：newest 或 hottest' }).optional(),
+    range: contentFilterFields.range,
+    keywords: keywordsField.optional(),
+    sort: contentFilterFields.sort,
     ...pageRequestFields,
   })
   .default({ current: 1, size: 20 });

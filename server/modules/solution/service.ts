@@ -1,3 +1,5 @@
+import { createCountCache, rangeStart } from '../../platform/count-cache';
+import { unlessAll } from '../../http/list-filter-fields';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import { solutions } from '../../db/schema';
@@ -40,8 +42,6 @@ export type SolutionListItem = {
 
 export type SolutionDetail = SolutionListItem & { content: string; related: SolutionListItem[] };
 
-const DAY = 86_400_000;
-const CHINA_OFFSET = 8 * 3_600_000;
 const COUNT_CACHE_LIMIT = 500;
 const RELATED_SIZE = 6;
 
@@ -61,36 +61,21 @@ export type SolutionService = ReturnType<typeof createSolutionService>;
 export function createSolutionService({ db, events, now = Date.now }: { db: Database; events: ContentEvents; now?: () => number }) {
   const repo = createSolutionRepo(db);
 
-  // Totals per filter combination and per type, dropped whenever solutions change (see library/service.ts).
-  const counts = new Map<string, Promise<number>>();
+  // Totals per filter combination and per type, dropped whenever solutions change.
+  const countOf = createCountCache(events, { limit: COUNT_CACHE_LIMIT, scopes: ['solution'] });
+  const cachedCount = (filter: SolutionFilter) => countOf(JSON.stringify(filter), () => repo.count(filter));
   let typeCounts: Promise<Map<string, number>> | undefined;
   events.onChanged((scope) => {
     if (scope !== 'solution' && scope !== 'all') return;
-    counts.clear();
     typeCounts = undefined;
   });
-  const cachedCount = (filter: SolutionFilter) => {
-    const key = JSON.stringify(filter);
-    let hit = counts.get(key);
-    if (!hit) {
-      if (counts.size >= COUNT_CACHE_LIMIT) counts.clear();
-      hit = repo.count(filter).catch((e: unknown) => {
-        counts.delete(key);
-        throw e;
-      });
-      counts.set(key, hit);
-    }
-    return hit;
-  };
 
   const filterOf = (o: SolutionListOptions): SolutionFilter => {
     const days = libraryRanges[o.range ?? 'all'];
-    // From a China midnight, so a cached total stays right all day.
-    const midnight = Math.floor((now() + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
     return {
-      projectType: o.projectType && o.projectType !== 'ALL' ? o.projectType : undefined,
-      projectRole: o.projectRole && o.projectRole !== 'ALL' ? o.projectRole : undefined,
-      since: days > 0 ? new Date(midnight - days * DAY) : undefined,
+      projectType: unlessAll(o.projectType),
+      projectRole: unlessAll(o.projectRole),
+      since: days > 0 ? rangeStart(now(), days) : undefined,
       keyword: o.keywords?.trim() || undefined,
     };
   };
