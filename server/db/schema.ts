@@ -694,3 +694,141 @@ export const helpArticles = pgTable(
     index('help_articles_read_idx').on(t.readCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
+
+/* ───────────── Tenders (招投标) ───────────── */
+
+/**
+ * Organisations that put works out to tender or run the tendering for them
+ * (招标人 and 招标代理). Listed by /ai/pub/bid/listOrgPaged; users follow them later.
+ */
+export const tenderOrgs = pgTable(
+  'tender_orgs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** TENDEREE (招标人) or AGENCY (招标代理). */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    /** Six-digit administrative code of the province (@vant/area-data). */
+    provinceCode: varchar('province_code', { length: 6 }).notNull(),
+    cityCode: varchar('city_code', { length: 6 }).notNull().default(''),
+    contact: varchar('contact', { length: 30 }).notNull().default(''),
+    phone: varchar('phone', { length: 30 }).notNull().default(''),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tender_orgs_name_uq').on(t.name), index('tender_orgs_province_idx').on(t.provinceCode, t.id)],
+);
+
+/**
+ * One tendering project (one 标段): what is bought, by whom, where. Its
+ * notices (announcement, opening record, result, clarification) follow it
+ * through its stages.
+ */
+export const tenderProjects = pgTable(
+  'tender_projects',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** 招标编号, unique per project. */
+    bidNo: varchar('bid_no', { length: 40 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    /** Tender category (spec §9): ENGINEERING, GOVERNMENT, LAND, … */
+    catNo: varchar('cat_no', { length: 16 }).notNull(),
+    /** ROAD, SUBWAY, … (common/library-options.ts projectTypes). */
+    projectType: varchar('project_type', { length: 10 }).notNull().default('COMMON'),
+    provinceCode: varchar('province_code', { length: 6 }).notNull(),
+    cityCode: varchar('city_code', { length: 6 }).notNull().default(''),
+    /** Budget in yuan (bigint: works run to billions); null when not published. */
+    budget: bigint('budget', { mode: 'number' }),
+    tendereeId: integer('tenderee_id')
+      .notNull()
+      .references(() => tenderOrgs.id),
+    agencyId: integer('agency_id').references(() => tenderOrgs.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tender_projects_bid_no_uq').on(t.bidNo), index('tender_projects_tenderee_idx').on(t.tendereeId), index('tender_projects_agency_idx').on(t.agencyId)],
+);
+
+/** One published notice of a project at one stage; what the list and the search show. */
+export const tenderNotices = pgTable(
+  'tender_notices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => tenderProjects.id, { onDelete: 'cascade' }),
+    /** ANNOUNCEMENT (0100), BID_OPENING_RECORD (0102), TRADING_RESULTS (0104), CLARIFIES (0105). */
+    infoType: varchar('info_type', { length: 20 }).notNull(),
+    title: varchar('title', { length: 240 }).notNull(),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    /** Denormalised from the project so that list filters use one index. */
+    catNo: varchar('cat_no', { length: 16 }).notNull(),
+    provinceCode: varchar('province_code', { length: 6 }).notNull(),
+    projectType: varchar('project_type', { length: 10 }).notNull().default('COMMON'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** 投标截止 / 开标时间 for announcements and clarifications. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true, mode: 'date' }),
+    /** 中标人 and 中标金额 (yuan) for results. */
+    winner: varchar('winner', { length: 120 }),
+    winningAmount: bigint('winning_amount', { mode: 'number' }),
+    /** Where it was first published (e.g. 全国公共资源交易平台（湖南省）). */
+    source: varchar('source', { length: 80 }).notNull().default(''),
+    readCount: integer('read_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tender_notices_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tender_notices_cat_type_idx').on(t.catNo, t.infoType, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tender_notices_province_idx').on(t.provinceCode, t.publishedAt.desc().nullsFirst()),
+    index('tender_notices_project_idx').on(t.projectId, t.publishedAt),
+  ],
+);
+
+/* ───────────── Products and their release notes ───────────── */
+
+/** The products shown on /product (ERP, treasure, all-in-one, cloud). */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** ERP, TREASURE, ALLINONE, CLOUD: stable, used by the login pages and the release notes. */
+    code: varchar('code', { length: 16 }).notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    slogan: varchar('slogan', { length: 120 }).notNull().default(''),
+    summary: varchar('summary', { length: 500 }).notNull().default(''),
+    /** Sanitised HTML of the detail page. */
+    content: text('content').notNull(),
+    /** Feature cards: title and one sentence each. */
+    features: jsonb('features').$type<{ title: string; text: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    coverUrl: varchar('cover_url', { length: 300 }).notNull().default(''),
+    /** The partner or product login page for its 免费试用 button (e.g. /erplogin). */
+    loginPath: varchar('login_path', { length: 60 }).notNull().default('/login'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('products_code_uq').on(t.code)],
+);
+
+/** One release of a product (/product/log): version, date and what changed. */
+export const productReleases = pgTable(
+  'product_releases',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    version: varchar('version', { length: 20 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** Sanitised HTML: 新增 / 优化 / 修复 sections. */
+    content: text('content').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_releases_version_uq').on(t.productId, t.version),
+    index('product_releases_time_idx').on(t.releasedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('product_releases_product_time_idx').on(t.productId, t.releasedAt.desc().nullsFirst()),
+  ],
+);
