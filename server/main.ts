@@ -14,9 +14,11 @@ import { createMemoryKvStore, createRedisKvStore } from './platform/kv-store';
 async function main() {
   const config = loadConfigOrExit();
 
-  const buildPath = path.join(rootDir, 'build/server/index.js');
+  // BUILD_DIR (also read by react-router.config.ts) lets side-by-side builds be served; the product uses build/.
+  const buildDir = path.resolve(rootDir, process.env.BUILD_DIR ?? 'build');
+  const buildPath = path.join(buildDir, 'server/index.js');
   if (!existsSync(buildPath)) {
-    console.error('No page build found at build/server/index.js: run `npm run build` first (npm start does it for you).');
+    console.error(`No page build found at ${buildPath}: run \`npm run build\` first (npm start does it for you).`);
     process.exit(1);
   }
 
@@ -34,7 +36,7 @@ async function main() {
   await events.start();
 
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-  const app = await buildApp({ config, database, kv, events, build });
+  const app = await buildApp({ config, database, kv, events, build, clientDir: path.join(buildDir, 'client') });
 
   let closing = false;
   const shutdown = async (signal: string) => {
