@@ -63,7 +63,7 @@ type PageFigures = { name: string; url: string; reqPerSec: number; p50: number; 
 export type InformationFigures = {
   database: 'pglite' | 'postgres';
   documents: number;
-  search: { requests: number; p50: number; p95: number; max: number; budgetP95: number; met: boolean };
+  search: { firstAsk: Latency; repeated: Latency; budgetP95: number; firstAskMet: boolean; repeatedMet: boolean };
   pagesCached: PageFigures[];
   pagesUncached: PageFigures[];
   listBudget: number;
@@ -139,25 +139,34 @@ async function stop(child: ChildProcess) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function measureSearch(base: string, rounds: number) {
-  const post = (body: object) =>
-    fetch(`${base}/api/search/pub/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => {
-      const json = (await r.json()) as { code: string; msg?: string };
-      if (json.code !== '30000') throw new Error(`search refused ${JSON.stringify(body)}: ${json.msg}`);
-    });
-  // One warm-up round: the first request of each query plans it and reads its pages from disk.
-  for (const q of searchQueries) await post(q);
-  const times: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    for (const q of searchQueries) {
-      const started = performance.now();
-      await post(q);
-      times.push(performance.now() - started);
-    }
-  }
-  times.sort((a, b) => a - b);
+type Latency = { requests: number; p50: number; p95: number; max: number };
+
+function latencyOf(times: number[]): Latency {
+  const sorted = [...times].sort((a, b) => a - b);
   const round1 = (n: number) => Math.round(n * 10) / 10;
-  return { requests: times.length, p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(times[times.length - 1]!) };
+  return { requests: sorted.length, p50: round1(percentile(sorted, 50)), p95: round1(percentile(sorted, 95)), max: round1(sorted[sorted.length - 1]!) };
+}
+
+/**
+ * Two figures: the first ask of each query after the server starts (nothing remembered: the count and ranking window
+ * are computed from the index) and the same queries asked again over several rounds (served from the per-query
+ * cache until content changes, as real repeated and paged searches are).
+ */
+async function measureSearch(base: string, rounds: number): Promise<{ firstAsk: Latency; repeated: Latency }> {
+  const post = async (body: object) => {
+    const started = performance.now();
+    const r = await fetch(`${base}/api/search/pub/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (await r.json()) as { code: string; msg?: string };
+    if (json.code !== '30000') throw new Error(`search refused ${JSON.stringify(body)}: ${json.msg}`);
+    return performance.now() - started;
+  };
+  // Plans the statements and reads the index pages once, with a query the list does not contain.
+  await post({ keywords: '工程' });
+  const firstAsk: number[] = [];
+  for (const q of searchQueries) firstAsk.push(await post(q));
+  const repeated: number[] = [];
+  for (let round = 0; round < rounds; round++) for (const q of searchQueries) repeated.push(await post(q));
+  return { firstAsk: latencyOf(firstAsk), repeated: latencyOf(repeated) };
 }
 
 async function loadPage(name: string, url: string, seconds: number, connections: number): Promise<PageFigures> {
@@ -202,7 +211,10 @@ export async function runInformationBench({ seconds, connections }: { seconds: n
     const base = `http://127.0.0.1:${port}`;
     let server = await startServer(port, target, true);
     const search = await measureSearch(base, 5);
-    console.log(`  search, one request at a time (${search.requests} requests over ${searchQueries.length} queries): p50 ${search.p50} ms  p95 ${search.p95} ms  max ${search.max} ms`);
+    const line = (l: Latency) => `p50 ${l.p50} ms  p95 ${l.p95} ms  max ${l.max} ms (${l.requests} requests)`;
+    console.log(`  search, one request at a time over ${searchQueries.length} queries:`);
+    console.log(`    first ask of each query  ${line(search.firstAsk)}`);
+    console.log(`    asked again (5 rounds)   ${line(search.repeated)}`);
     const pages = await listTargets(base);
     console.log(`  list pages, page cache on (${connections} connections, ${seconds} s each):`);
     const cached: PageFigures[] = [];
@@ -219,13 +231,14 @@ export async function runInformationBench({ seconds, connections }: { seconds: n
     const figures: InformationFigures = {
       database: target.database,
       documents: total,
-      search: { ...search, budgetP95: 50, met: search.p95 <= 50 },
+      search: { ...search, budgetP95: 50, firstAskMet: search.firstAsk.p95 <= 50, repeatedMet: search.repeated.p95 <= 50 },
       pagesCached: cached,
       pagesUncached: uncached,
       listBudget: 1000,
       listMet: cached.every((p) => p.reqPerSec >= 1000 && p.non2xx === 0),
     };
-    console.log(`  verdict: search p95 ≤ 50 ms ${figures.search.met ? 'met' : 'MISSED'}; list pages ≥ 1000 req/s (cache on) ${figures.listMet ? 'met' : 'MISSED'}`);
+    const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+    console.log(`  verdict: search p95 ≤ 50 ms: first ask ${verdict(figures.search.firstAskMet)}, asked again ${verdict(figures.search.repeatedMet)}; list pages ≥ 1000 req/s (cache on) ${verdict(figures.listMet)}`);
     all.push(figures);
   }
   return all;

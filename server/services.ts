@@ -17,6 +17,7 @@ import { createLibraryService } from './modules/library/service';
 import { createDownloadService } from './modules/download/service';
 import { createHelpService } from './modules/help/service';
 import { createSolutionService } from './modules/solution/service';
+import { createProductService } from './modules/product/service';
 import { createLearningService } from './modules/learning/service';
 import { createInformationService } from './modules/information/service';
 
@@ -43,10 +44,11 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     download: createDownloadService({ db, events, storage: account.storage, apiBase: config.publicApiBase }),
     help: createHelpService({ db, kv, events, siteUrl: config.site.url }),
     solution: createSolutionService({ db, events }),
+    product: createProductService({ db, events }),
     learning: createLearningService({ db, events }),
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
-    search: createSearchService({ db }),
+    search: createSearchService({ db, events }),
     account,
     auth,
     publicConfig: toPublicConfig(config),

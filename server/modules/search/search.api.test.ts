@@ -63,6 +63,16 @@ describe('POST /api/search/pub/query', () => {
     expect(titles(await search({ keywords: '码头' }))).toEqual(['港口码头改扩建工程开工']);
   });
 
+  it('forgets remembered counts and rankings when content changes', async () => {
+    const before = await search({ keywords: '盾构' });
+    expect(before.total).toBe(0);
+    const [column] = await t.services.news.listColumns({ bizType: 'NEWS' });
+    await t.services.news.createArticle({ columnId: column!.id, title: '盾构始发井验收通过', content: '<p>区间隧道进入掘进阶段。</p>', releaseTime: new Date() });
+    const after = await search({ keywords: '盾构' });
+    expect(after).toMatchObject({ total: 1, facets: { NEWS: 1 } });
+    expect(titles(after)).toEqual(['盾构始发井验收通过']);
+  });
+
   it.each([
     [{ keywords: '   ' }, '请输入搜索关键词'],
     [{ keywords: '地'.repeat(31) }, '搜索关键词不能超过 30 个字符'],
@@ -120,8 +130,9 @@ describe('search over many matches', () => {
   });
 
   it('counts exactly below the cap, per kind and within a date range', async () => {
+    // Ranges start at a China midnight like the lists': 1m is today and the 30 days before it, so 31 daily items.
     const r = await search({ keywords: '计量', kind: 'NEWS', range: '1m' });
-    expect(r).toMatchObject({ total: 30, capped: [], facets: { NEWS: 30 } });
+    expect(r).toMatchObject({ total: 31, capped: [], facets: { NEWS: 31 } });
     expect(r.pages).toBe(2);
   });
 });

@@ -1,12 +1,12 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
+import type { ContentEvents } from '../../platform/content-events';
+import { createCountCache, rangeStart } from '../../platform/count-cache';
 import { rowsOf, type Database } from '../../db/client';
 import { searchDocuments } from '../../db/schema';
 import { offsetOf } from '../../platform/pagination';
 import { searchKinds, type SearchKind } from './indexer';
 import { segmentQuery } from './segment';
 import { highlight, snippet } from './highlight';
-
-
 
 /** Date quick ranges of spec §9: all, last 3 days, 1 week, 1 month, 3 months, 1 year. */
 export const dateRanges = { all: 0, '3d': 3, '1w': 7, '1m': 30, '3m': 91, '1y': 365 } as const;
@@ -53,7 +53,49 @@ export const RANKED_WINDOW = CANDIDATES_PER_SOURCE * 2;
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
-export function createSearchService({ db, now = Date.now, matchCap = MATCH_CAP }: { db: Database; now?: () => number; matchCap?: number }) {
+/** Matches per kind, as counted (at most MATCH_CAP in all). */
+type FacetRow = { kind: SearchKind; n: number };
+
+/** Distinct queries remembered between content changes; past it the caches start over. */
+const CACHED_QUERIES = 5000;
+
+export function createSearchService({ db, events, now = Date.now, matchCap = MATCH_CAP }: { db: Database; events?: ContentEvents; now?: () => number; matchCap?: number }) {
+  // A query's counts and its ranking window only change when content does (every writer of the index announces it),
+  // so repeated and paged searches skip the index work. Without events (a bare service) nothing is remembered.
+  const noCache = <T>(_key: string, load: () => Promise<T>) => load();
+  const facetsOf = events ? createCountCache<FacetRow[]>(events, { limit: CACHED_QUERIES }) : noCache<FacetRow[]>;
+  const windowOf = events ? createCountCache<number[]>(events, { limit: CACHED_QUERIES }) : noCache<number[]>;
+
+  /**
+   * Counted off the GIN bitmap: the planner is told not to walk an index in date order, which would read each
+   * row's tsvector. A common word stops at the cap.
+   */
+  async function countFacets(query: SQL, dateFilter: SQL): Promise<FacetRow[]> {
+    const result = await db.transaction(async (tx) => {
+      // set_config(…, true) is SET LOCAL; two in one statement save a round trip.
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+      return tx.execute(sql`
+        select kind, count(*) as n from (
+          select kind from ${searchDocuments} where tsv @@ ${query} ${dateFilter} limit ${matchCap}
+        ) x group by kind`);
+    });
+    return rowsOf<{ kind: SearchKind; n: number | string }>(result).map((r) => ({ kind: r.kind, n: Number(r.n) }));
+  }
+
+  /** Ids of the newest matches in one column; a planner setting only lives inside a transaction, so only then is one opened. */
+  async function newestIds(column: 'tsv' | 'title_tsv', filters: SQL, planner?: SQL): Promise<number[]> {
+    const statement = sql`
+      select id from ${searchDocuments} where ${sql.raw(column)} @@ ${filters}
+      order by published_at desc limit ${CANDIDATES_PER_SOURCE}`;
+    const found = planner
+      ? await db.transaction(async (tx) => {
+          await tx.execute(planner);
+          return tx.execute(statement);
+        })
+      : await db.execute(statement);
+    return rowsOf<{ id: number }>(found).map((r) => Number(r.id));
+  }
+
   return {
     /** Every indexed page, newest first: the sitemap lists what search can find. */
     sitemapEntries({ limit }: { limit: number }) {
@@ -72,45 +114,27 @@ export function createSearchService({ db, now = Date.now, matchCap = MATCH_CAP }
 
       const query = sql`plainto_tsquery('simple', ${words.join(' ')})`;
       const days = dateRanges[options.range ?? 'all'];
-      const since = days > 0 ? new Date(now() - days * 86_400_000) : undefined;
+      // From a China midnight like the lists' ranges: the same all day, so it can be part of a cache key.
+      const since = days > 0 ? rangeStart(now(), days) : undefined;
       const dateFilter = since ? sql`and published_at >= ${since}` : sql``;
       const kindFilter = options.kind ? sql`and kind = ${options.kind}` : sql``;
       const offset = offsetOf(options.current, options.size);
+      const queryKey = `${words.join(' ')}|${since?.getTime() ?? 'all'}`;
 
-      // Counted off the GIN bitmap: the planner is told not to walk an index in date order, which would read each
-      // row's tsvector. A common word stops at the cap.
-      const facetResult = await db.transaction(async (tx) => {
-        // set_config(…, true) is SET LOCAL; two in one statement save a round trip.
-        await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
-        return tx.execute(sql`
-          select kind, count(*) as n from (
-            select kind from ${searchDocuments} where tsv @@ ${query} ${dateFilter} limit ${matchCap}
-          ) x group by kind`);
+      const counting = facetsOf(queryKey, () => countFacets(query, dateFilter));
+      const candidates = await windowOf(`${queryKey}|${options.kind ?? 'ALL'}`, async () => {
+        // Titles are small and inline: the planner's own choice is good, and it can run while the count does.
+        const [titleIds, counted] = await Promise.all([newestIds('title_tsv', sql`${query} ${kindFilter} ${dateFilter}`), counting]);
+        // The newest body matches: for a common word, walk the date index and stop after a few rows; for a rarer one,
+        // take every match from the GIN bitmap and sort them, since walking would read many rows' tsvectors to find them.
+        const all = counted.reduce((a, r) => a + r.n, 0);
+        const matches = options.kind ? (counted.find((r) => r.kind === options.kind)?.n ?? 0) : all;
+        const walk = all >= matchCap && matches >= matchCap / 2;
+        const bodyIds = await newestIds('tsv', sql`${query} ${kindFilter} ${dateFilter}`, walk ? sql`set local enable_bitmapscan = off` : sql`set local enable_indexscan = off`);
+        return [...new Set([...titleIds, ...bodyIds])];
       });
-      const facetRows = rowsOf<{ kind: SearchKind; n: number | string }>(facetResult).map((r) => ({ kind: r.kind, n: Number(r.n) }));
+      const facetRows = await counting;
       const reachedCap = facetRows.reduce((a, r) => a + r.n, 0) >= matchCap;
-      const matches = options.kind ? (facetRows.find((r) => r.kind === options.kind)?.n ?? 0) : facetRows.reduce((a, r) => a + r.n, 0);
-
-      // The newest matches: for a common word, walk the date index and stop after a few rows; for a rarer one, take
-      // every match from the GIN bitmap and sort them, since walking would read many rows' tsvectors to find them.
-      const walk = reachedCap && matches >= matchCap / 2;
-      const newestIds = async (column: 'tsv' | 'title_tsv', planner?: SQL) => {
-        const statement = sql`
-          select id from ${searchDocuments} where ${sql.raw(column)} @@ ${query} ${kindFilter} ${dateFilter}
-          order by published_at desc limit ${CANDIDATES_PER_SOURCE}`;
-        // A planner setting only lives inside a transaction (set local), so only then is one opened.
-        const found = planner
-          ? await db.transaction(async (tx) => {
-              await tx.execute(planner);
-              return tx.execute(statement);
-            })
-          : await db.execute(statement);
-        return rowsOf<{ id: number }>(found).map((r) => Number(r.id));
-      };
-      // Titles are small and inline: the planner's own choice is good. Bodies follow the rule above.
-      const titleIds = await newestIds('title_tsv');
-      const bodyIds = await newestIds('tsv', walk ? sql`set local enable_bitmapscan = off` : sql`set local enable_indexscan = off`);
-      const candidates = [...new Set([...titleIds, ...bodyIds])];
       const rankedResult = await db.execute(sql`
         select d.kind, d.ref_id, d.title, d.body, d.url, d.published_at, count(*) over () as window_total
         from ${searchDocuments} d
