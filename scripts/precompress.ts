@@ -7,7 +7,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dir = path.resolve('build/client/assets');
+const dir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client/assets');
 let count = 0;
 for (const name of await readdir(dir)) {
   if (!/\.(js|css|svg|json)$/.test(name)) continue;

@@ -122,40 +122,50 @@ export function createSearchService({ db, events, now = Date.now, matchCap = MAT
       const queryKey = `${words.join(' ')}|${since?.getTime() ?? 'all'}`;
 
       const counting = facetsOf(queryKey, () => countFacets(query, dateFilter));
-      const candidates = await windowOf(`${queryKey}|${options.kind ?? 'ALL'}`, async () => {
+      // The window, ranked once: ids by title match, then ts_rank_cd, then date. A page is a slice of it.
+      const ranked = await windowOf(`${queryKey}|${options.kind ?? 'ALL'}`, async () => {
+        const filters = sql`${query} ${kindFilter} ${dateFilter}`;
         // Titles are small and inline: the planner's own choice is good, and it can run while the count does.
-        const [titleIds, counted] = await Promise.all([newestIds('title_tsv', sql`${query} ${kindFilter} ${dateFilter}`), counting]);
+        const [titleIds, counted] = await Promise.all([newestIds('title_tsv', filters), counting]);
         // The newest body matches: for a common word, walk the date index and stop after a few rows; for a rarer one,
         // take every match from the GIN bitmap and sort them, since walking would read many rows' tsvectors to find them.
         const all = counted.reduce((a, r) => a + r.n, 0);
         const matches = options.kind ? (counted.find((r) => r.kind === options.kind)?.n ?? 0) : all;
         const walk = all >= matchCap && matches >= matchCap / 2;
-        const bodyIds = await newestIds('tsv', sql`${query} ${kindFilter} ${dateFilter}`, walk ? sql`set local enable_bitmapscan = off` : sql`set local enable_indexscan = off`);
-        return [...new Set([...titleIds, ...bodyIds])];
+        const bodyIds = await newestIds('tsv', filters, walk ? sql`set local enable_bitmapscan = off` : sql`set local enable_indexscan = off`);
+        const candidates = [...new Set([...titleIds, ...bodyIds])];
+        if (candidates.length === 0) return [];
+        const order = await db.execute(sql`
+          select d.id from ${searchDocuments} d
+          where d.id = any(${`{${candidates.join(',')}}`}::int[])
+          order by (d.title_tsv @@ ${query}) desc, ts_rank_cd(d.tsv, ${query}) desc, d.published_at desc, d.id desc`);
+        return rowsOf<{ id: number }>(order).map((r) => Number(r.id));
       });
       const facetRows = await counting;
       const reachedCap = facetRows.reduce((a, r) => a + r.n, 0) >= matchCap;
-      const rankedResult = await db.execute(sql`
-        select d.kind, d.ref_id, d.title, d.body, d.url, d.published_at, count(*) over () as window_total
-        from ${searchDocuments} d
-        where d.id = any(${`{${candidates.join(',')}}`}::int[])
-        order by (d.title_tsv @@ ${query}) desc, ts_rank_cd(d.tsv, ${query}) desc, d.published_at desc, d.id desc
-        limit ${options.size} offset ${offset}`);
-      const rows = rowsOf<{ kind: SearchKind; ref_id: number; title: string; body: string; url: string; published_at: string | Date; window_total: number | string }>(rankedResult);
+      const pageIds = ranked.slice(offset, offset + options.size);
+      const found = pageIds.length
+        ? rowsOf<{ id: number; kind: SearchKind; ref_id: number; title: string; body: string; url: string; published_at: string | Date }>(
+            await db.execute(sql`
+              select d.id, d.kind, d.ref_id, d.title, d.body, d.url, d.published_at from ${searchDocuments} d
+              where d.id = any(${`{${pageIds.join(',')}}`}::int[])`),
+          )
+        : [];
+      // A document deleted since the window was ranked is simply left out of its page.
+      const byId = new Map(found.map((r) => [Number(r.id), r]));
+      const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
       const facets: SearchResult['facets'] = {};
       // Past the cap every count is "at least": which kinds the unread matches belong to is not known.
       for (const { kind, n } of facetRows) facets[kind] = n;
       const capped = reachedCap ? searchKinds.filter((k) => facets[k] !== undefined) : [];
       const total = options.kind ? (facets[options.kind] ?? 0) : Object.values(facets).reduce((a, b) => a + (b ?? 0), 0);
-      // The window's size comes with any page of it; past its end, the window can only be as large as the matches allow.
-      const windowTotal = rows[0] ? Number(rows[0].window_total) : Math.min(total, RANKED_WINDOW);
       return {
         keywords,
         words,
         current: options.current,
         size: options.size,
         total,
-        pages: Math.ceil(Math.min(total, windowTotal) / options.size),
+        pages: Math.ceil(Math.min(total, ranked.length) / options.size),
         facets,
         capped,
         records: rows.map((r) => ({
