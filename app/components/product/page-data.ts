@@ -1,0 +1,19 @@
+import type { Services } from '../../../server/services';
+import type { SeoVars } from '../../../server/modules/seo/render-template';
+
+/**
+ * Title, description and keywords of a product page from the templates;
+ * without a template of its own (a site seeded before the product pages)
+ * the page gets "<heading> - <site name>" rather than the site's bare title.
+ */
+export async function productPageSeo(
+  services: Services,
+  { page, vars, pathname, heading }: { page: string; vars?: SeoVars; pathname: string; heading: string },
+) {
+  const seo = await services.seo.resolve({ page, vars, pathname });
+  const site = services.publicConfig.site;
+  return seo.title === site.title ? { ...seo, title: `${heading} - ${site.name}` } : seo;
+}
+
+/** The products of the header's navigation. */
+export const navItemsOf = (products: { code: string; name: string }[]) => products.map(({ code, name }) => ({ code, name }));
