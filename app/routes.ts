@@ -36,6 +36,19 @@ export default [
   route('solution/detail/:id', 'routes/solution-detail.tsx', { id: 'solutionDetail' }),
   route('solution/:id?/:page?', 'routes/solution-list.tsx', { id: 'solution' }),
 
+  // Products (spec §2.1, flag product): the log before /product/:id, whose :id is a product id or code (erp).
+  route('product/log/:page?', 'routes/product-log.tsx', { id: 'productLog' }),
+  route('product', 'routes/product.tsx', { id: 'product' }),
+  route('product/:id', 'routes/product-detail.tsx', { id: 'productDetail' }),
+
+  // Tenders (spec §2.1): the list at /information/tender (query filters) and /tender/:catNo?/:id?/:page?/:bidStageId?
+  // (category code, information type id 0100–0105, page, stage 1 报名中 / 2 已截止); a notice at /tenderDetails/:id
+  // (canonical) and /tender/detail/:id/:type/:stageType (category code, information type id). Detail routes first.
+  route('information/tender', 'routes/tender-list.tsx', { id: 'tenderList' }),
+  route('tenderDetails/:id', 'routes/tender-detail.tsx', { id: 'tenderDetails' }),
+  route('tender/detail/:id/:type/:stageType', 'routes/tender-detail.tsx', { id: 'tenderDetail' }),
+  route('tender/:catNo?/:id?/:page?/:bidStageId?', 'routes/tender-list.tsx', { id: 'tender' }),
+
   route('personalCenter', 'routes/personal-center.tsx', { id: 'personalCenter' }),
 
   // Logins (spec §2.1): one login page, one partner login component with a branding table.

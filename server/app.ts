@@ -24,8 +24,10 @@ import { libraryRoutes } from './modules/library/routes';
 import { downloadRoutes } from './modules/download/routes';
 import { helpRoutes } from './modules/help/routes';
 import { solutionRoutes } from './modules/solution/routes';
+import { productRoutes } from './modules/product/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { informationRoutes } from './modules/information/routes';
+import { tenderRoutes } from './modules/tender/routes';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/account/routes';
 import { uploadsRoutes } from './modules/account/uploads';
@@ -120,8 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(downloadRoutes);
       await api.register(helpRoutes);
       await api.register(solutionRoutes);
+      await api.register(productRoutes);
       await api.register(learningRoutes);
       await api.register(informationRoutes);
+      await api.register(tenderRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
     },

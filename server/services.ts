@@ -20,6 +20,7 @@ import { createSolutionService } from './modules/solution/service';
 import { createProductService } from './modules/product/service';
 import { createLearningService } from './modules/learning/service';
 import { createInformationService } from './modules/information/service';
+import { createTenderService } from './modules/tender/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -46,6 +47,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     solution: createSolutionService({ db, events }),
     product: createProductService({ db, events }),
     learning: createLearningService({ db, events }),
+    tender: createTenderService({ db, events }),
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
     search: createSearchService({ db, events }),

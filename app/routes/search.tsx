@@ -16,6 +16,7 @@ export const kindLabels: Record<SearchKind, string> = {
   PAPER: '论文',
   VIDEO: '课程',
   DOWNLOAD: '资料',
+  TENDER: '招标',
   SOLUTION: '方案',
   HELP: '帮助',
 };

@@ -11,6 +11,8 @@ import { seedDownload } from './seed-download';
 import { seedHelp } from './seed-help';
 import { seedSolutions } from './seed-solution';
 import { seedLearning } from './seed-learning';
+import { seedTenders } from './seed-tender';
+import { seedProducts } from './seed-product';
 import { appMeta, newsArticles, newsArticleTags, newsAttachments, newsColumns, newsTags, seoTemplates } from './schema';
 
 /**
@@ -184,6 +186,8 @@ export async function seedDemoContent({
     await seedHelp(tx);
     await seedSolutions(tx);
     await seedLearning(tx);
+    await seedTenders(tx);
+    await seedProducts(tx);
 
     await tx
       .insert(appMeta)

@@ -37,7 +37,10 @@ describe('information portal: home, tabs, list and detail', () => {
   it('goes from the home through every tab, and from each kind block to a detail page', async () => {
     const { page, context, errors } = await openPage(desktop);
     await page.goto('/information');
+    // Spec §2.4 order: home, tender, NEWS, PAPER, VIDEO, NORMAL, POLICY, download.
+    expect(await page.locator('.info-tabs__tab').allTextContents()).toEqual(['首页', '招标', '资讯', '论文', '课程', '标准规范', '政策法规', '资料下载']);
     const tabs: [string, RegExp][] = [
+      ['招标', /\/information\/tender$/],
       ['资讯', /\/information\/list\?tabsType=NEWS$/],
       ['论文', /\/paper$/],
       ['课程', /\/video$/],

@@ -3,10 +3,11 @@ import { SearchBox } from '../search-box';
 
 /**
  * The information tab bar of spec §2.4, shown on information routes only.
- * The tender tab joins when the tender module lands (decision 0008).
+ * 招标 (tender) is second, as in the spec's order; it is active on every tender page.
  */
 export const informationTabs = [
   { key: 'HOME', label: '首页', to: '/information' },
+  { key: 'tender', label: '招标', to: '/information/tender' },
   { key: 'NEWS', label: '资讯', to: '/information/list?tabsType=NEWS' },
   { key: 'PAPER', label: '论文', to: '/paper' },
   { key: 'VIDEO', label: '课程', to: '/video' },

@@ -9,6 +9,7 @@ export const kindInfo: Record<InformationKind, { label: string; block: string; l
   PAPER: { label: '论文', block: '学术论文', list: '/paper' },
   VIDEO: { label: '课程', block: '精品课程', list: '/video' },
   DOWNLOAD: { label: '资料', block: '资料下载', list: '/information/list?tabsType=download' },
+  TENDER: { label: '招标', block: '招标信息', list: '/information/tender' },
   SOLUTION: { label: '解决方案', block: '解决方案', list: '/solution' },
   HELP: { label: '帮助文章', block: '帮助中心', list: '/help' },
 };

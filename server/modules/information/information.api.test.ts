@@ -28,7 +28,7 @@ describe('information home API', () => {
   it('counts every kind, zero for kinds with nothing yet, and follows writes', async () => {
     const before = await post('stats/count');
     expect(before.code).toBe('30000');
-    expect(Object.keys(before.data).sort()).toEqual(['DOWNLOAD', 'HELP', 'KNOW', 'NEWS', 'NORMAL', 'PAPER', 'POLICY', 'SOLUTION', 'VIDEO']);
+    expect(Object.keys(before.data).sort()).toEqual(['DOWNLOAD', 'HELP', 'KNOW', 'NEWS', 'NORMAL', 'PAPER', 'POLICY', 'SOLUTION', 'TENDER', 'VIDEO']);
     expect(before.data).toMatchObject({ NEWS: 13, PAPER: 2, NORMAL: 0 });
     await t.services.library.createPaper({ title: '新论文', authors: '赵磊', year: 2026, categoryId: 6, publishDate: new Date(), abstract: '摘要。' });
     expect((await post('stats/count')).data.PAPER).toBe(3);
@@ -46,7 +46,7 @@ describe('information home API', () => {
     expect(videos.items).toEqual([]);
     // Every kind, six each, by default.
     const all = await post('polymerization');
-    expect(all.data).toHaveLength(9);
+    expect(all.data).toHaveLength(10);
   });
 
   it('refuses a bad size or kind with a clear message', async () => {

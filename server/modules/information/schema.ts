@@ -15,6 +15,7 @@ export const ZStatsCountResponse = envelope({
       PAPER: count('论文'),
       VIDEO: count('课程'),
       DOWNLOAD: count('资料'),
+      TENDER: count('招标信息'),
       SOLUTION: count('解决方案'),
       HELP: count('帮助文章'),
     })

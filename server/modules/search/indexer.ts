@@ -5,7 +5,7 @@ import { htmlToText } from '../news/sanitize';
 import { segmentForIndex } from './segment';
 
 /** Every kind of searchable content, in display order. */
-export const searchKinds = ['NEWS', 'KNOW', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'SOLUTION', 'HELP'] as const;
+export const searchKinds = ['NEWS', 'KNOW', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'TENDER', 'SOLUTION', 'HELP'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 export type SearchSource = { kind: SearchKind; refId: number; title: string; text: string; url: string; publishedAt: Date };

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useRootData } from '../../root';
+import { api } from '../../lib/api-client';
+import { formatCount } from '../../lib/format';
+import { runAction, toastSuccess } from '../account/actions';
+import { reportReading } from '../account/reading-record';
+
+type OperationState = { praised: boolean; favorited: boolean; praiseCount: number; favoriteCount: number };
+const BASE = '/ai/pub/userOperation';
+
+/**
+ * 点赞 and 收藏 of a notice through the account module's one mechanism (kind BID).
+ * The page may come from the anonymous page cache, so counts and the viewer's
+ * state are fetched in the browser: public counts for everyone, the own state
+ * when logged in. Logged out, a click goes to the login page and back.
+ */
+export function TenderActions({ id, title }: { id: number; title: string }) {
+  const loggedIn = Boolean(useRootData()?.viewer);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<OperationState>({ praised: false, favorited: false, praiseCount: 0, favoriteCount: 0 });
+  const [busy, setBusy] = useState<'praise' | 'favorite' | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const options = { signal: controller.signal, notify: false };
+    if (loggedIn) {
+      api
+        .post<{ data: OperationState }>(`${BASE}/userOperation`, { id }, options)
+        .then((reply) => setState(reply.data))
+        .catch(() => {});
+      reportReading({ id, type: 'BID', title });
+    } else {
+      api
+        .post<{ data: { praiseCount: number; favoriteCount: number }[] }>(`${BASE}/stats`, { ids: [id] }, options)
+        .then((reply) => reply.data[0] && setState((s) => ({ ...s, ...reply.data[0] })))
+        .catch(() => {});
+    }
+    return () => controller.abort();
+  }, [id, title, loggedIn]);
+
+  const toggle = async (which: 'praise' | 'favorite') => {
+    if (!loggedIn) {
+      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    const on = which === 'praise' ? !state.praised : !state.favorited;
+    const path = which === 'praise' ? (on ? 'praise' : 'cancelPraise') : on ? 'favorite' : 'cancelFavorite';
+    setBusy(which);
+    const reply = await runAction(() => api.post<{ data: OperationState }>(`${BASE}/${path}`, { id, title: title.slice(0, 200) }));
+    setBusy(null);
+    if (!reply) return;
+    setState(reply.data);
+    if (which === 'favorite') toastSuccess(on ? '已收藏，可在个人中心“我的收藏”查看' : '已取消收藏');
+  };
+
+  return (
+    <div className="article-actions tender-actions" role="group" aria-label="点赞与收藏">
+      <button
+        type="button"
+        className={`article-actions__btn${state.praised ? ' is-on' : ''}`}
+        aria-pressed={state.praised}
+        disabled={busy !== null}
+        onClick={() => void toggle('praise')}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M2 21h3V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z"
+          />
+        </svg>
+        <span className="article-actions__label">{state.praised ? '已赞' : '点赞'}</span>
+        <span className="article-actions__count">{formatCount(state.praiseCount)}</span>
+      </button>
+      <button
+        type="button"
+        className={`article-actions__btn${state.favorited ? ' is-on' : ''}`}
+        aria-pressed={state.favorited}
+        disabled={busy !== null}
+        onClick={() => void toggle('favorite')}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d={
+              state.favorited
+                ? 'M12 17.3 18.2 21l-1.6-7 5.4-4.7-7.2-.6L12 2 9.2 8.7 2 9.3 7.4 14l-1.6 7z'
+                : 'm22 9.2-7.2-.6L12 2 9.2 8.6 2 9.2 7.5 14l-1.7 7L12 17.3l6.2 3.7-1.7-7L22 9.2zM12 15.4l-3.8 2.3 1-4.3-3.3-2.9 4.4-.4L12 6.1l1.7 4 4.4.4-3.3 2.9 1 4.3-3.8-2.3z'
+            }
+          />
+        </svg>
+        <span className="article-actions__label">{state.favorited ? '已收藏' : '收藏'}</span>
+        <span className="article-actions__count">{formatCount(state.favoriteCount)}</span>
+      </button>
+    </div>
+  );
+}

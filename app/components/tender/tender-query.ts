@@ -1,0 +1,132 @@
+import { libraryRanges, projectTypes, type LibraryRange } from '../../../common/library-options';
+import {
+  TENDER_KEYWORD_MAX,
+  tenderCategories,
+  tenderInfoTypeById,
+  tenderInfoTypes,
+  tenderStatusByStageId,
+  tenderStatuses,
+} from '../../../server/modules/tender/options';
+
+/**
+ * The filter state of the tender list. Two addresses show the same list:
+ * /information/tender keeps everything in the query string
+ * (?cat=engineering&type=0100&province=430000&page=2), /tender/:catNo?/:id?/:page?/:bidStageId?
+ * puts category, information type, page and stage in the path and the rest in the query.
+ */
+export type TenderQuery = {
+  /** Category code (ENGINEERING …), undefined = all. */
+  cat?: string;
+  /** Information type id (0100 …), undefined = all. */
+  type?: string;
+  /** Six-digit province code. */
+  province?: string;
+  /** ROAD, SUBWAY … */
+  ptype?: string;
+  /** Stage id: 1 报名中, 2 已截止. */
+  stage?: string;
+  range: LibraryRange;
+  keywords: string;
+};
+
+export type TenderListMode = 'information' | 'tender';
+export const TENDER_INFORMATION_BASE = '/information/tender';
+export const TENDER_PATH_BASE = '/tender';
+
+const categoryByCode = (value: string | null | undefined) => (value ? tenderCategories.find((c) => c.code === value.toUpperCase())?.code : undefined);
+const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : undefined);
+
+/** Query-string filters; unknown values are dropped so that a stale bookmark still shows the list. */
+export function parseTenderQuery(url: URL, mode: TenderListMode): TenderQuery {
+  const q = url.searchParams;
+  const province = q.get('province');
+  return {
+    cat: mode === 'information' ? categoryByCode(q.get('cat')) : undefined,
+    type:
+      mode === 'information'
+        ? oneOf(
+            q.get('type'),
+            tenderInfoTypes.map((t) => t.id),
+          )
+        : undefined,
+    stage:
+      mode === 'information'
+        ? oneOf(
+            q.get('stage'),
+            tenderStatuses.map((s) => s.stageId),
+          )
+        : undefined,
+    province: province && /^\d{2}0000$/.test(province) ? province : undefined,
+    ptype: oneOf(q.get('ptype'), projectTypes),
+    range: (oneOf(q.get('range'), Object.keys(libraryRanges)) ?? 'all') as LibraryRange,
+    keywords: (q.get('keywords') ?? '').trim().slice(0, TENDER_KEYWORD_MAX),
+  };
+}
+
+export type TenderPathParams = { catNo?: string; id?: string; page?: string; bidStageId?: string };
+
+/**
+ * The path segments of /tender/:catNo?/:id?/:page?/:bidStageId?: a category code in any case
+ * or 'all', an information type id or 'all', a page number, a stage id. null when a segment
+ * is not one of these (the page answers 404).
+ */
+export function parseTenderPath(p: TenderPathParams): { cat?: string; type?: string; page: number; stage?: string } | null {
+  let cat: string | undefined;
+  if (p.catNo !== undefined && p.catNo.toLowerCase() !== 'all') {
+    cat = categoryByCode(p.catNo);
+    if (!cat) return null;
+  }
+  let type: string | undefined;
+  if (p.id !== undefined && p.id.toLowerCase() !== 'all') {
+    if (!tenderInfoTypeById(p.id)) return null;
+    type = p.id;
+  }
+  let page = 1;
+  if (p.page !== undefined) {
+    if (!/^[1-9]\d{0,3}$/.test(p.page)) return null;
+    page = Number(p.page);
+  }
+  let stage: string | undefined;
+  if (p.bidStageId !== undefined) {
+    if (!tenderStatusByStageId(p.bidStageId)) return null;
+    stage = p.bidStageId;
+  }
+  return { cat, type, page, stage };
+}
+
+/** The page number of /information/tender?page=n; anything else than a small positive integer is null. */
+export function parsePageParam(value: string | null): number | null {
+  if (value === null) return 1;
+  return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : null;
+}
+
+/** A list URL for the mode: 'all' and page 1 stay out of it when they can. */
+export function tenderListHref(mode: TenderListMode, query: TenderQuery, page = 1): string {
+  const params = new URLSearchParams();
+  let path: string;
+  if (mode === 'information') {
+    path = TENDER_INFORMATION_BASE;
+    if (query.cat) params.set('cat', query.cat.toLowerCase());
+    if (query.type) params.set('type', query.type);
+    if (query.stage) params.set('stage', query.stage);
+  } else {
+    const segments = [query.cat?.toLowerCase() ?? 'all', query.type ?? 'all', String(page), ...(query.stage ? [query.stage] : [])];
+    // Trailing defaults are left out: /tender, /tender/engineering, /tender/all/0104.
+    while (segments.length > 0 && ['all', '1'].includes(segments[segments.length - 1]!) && !(segments.length === 4)) segments.pop();
+    path = segments.length > 0 ? `${TENDER_PATH_BASE}/${segments.join('/')}` : TENDER_PATH_BASE;
+  }
+  const entries: [string, string | undefined][] = [
+    ['province', query.province],
+    ['ptype', query.ptype],
+    ['range', query.range === 'all' ? undefined : query.range],
+    ['keywords', query.keywords || undefined],
+  ];
+  for (const [key, value] of entries) if (value) params.set(key, value);
+  if (mode === 'information' && page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return `${path}${search ? `?${search}` : ''}`;
+}
+
+/** The detail address that names category and type: /tender/detail/:id/:catNo/:infoTypeId. */
+export const tenderDetailPath = (id: number) => `/tenderDetails/${id}`;
+export const tenderStagePath = (n: { id: number; catNo: string; infoTypeId: string }) => `/tender/detail/${n.id}/${n.catNo.toLowerCase()}/${n.infoTypeId}`;

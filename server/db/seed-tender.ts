@@ -1,0 +1,132 @@
+import { count, inArray } from 'drizzle-orm';
+import type { Database } from './client';
+import { seoTemplates, tenderNotices, tenderOrgs, tenderProjects } from './schema';
+import { createTenderDrafts, type TenderDrafts } from './factories/tender-drafts';
+import { sanitizeArticleHtml } from '../modules/news/sanitize';
+import { upsertSearchDocuments } from '../modules/search/indexer';
+import { tenderNoticeSource } from '../modules/tender/search-sources';
+import { tenderCategoryName, tenderInfoTypeName } from '../modules/tender/options';
+import { regionLabel } from '../modules/tender/regions';
+
+/** Title/description/keywords of the tender pages; the loaders fill {title}, {region}, {column} and {infoType}. */
+export const tenderSeoTemplates = [
+  {
+    pageName: 'tenderList',
+    componentId: '',
+    title: '{title}_招标信息_{companyName}',
+    description:
+      '{companyName}招标信息频道：{title}。汇集工程建设、政府采购、土地矿业权等招标公告、开标记录、中标结果与澄清变更公告，可按地区、行业分类、工程类型与发布时间筛选。',
+    keywords: '{title},招标信息,招标公告,中标结果,开标记录,工程招标,政府采购',
+  },
+  {
+    pageName: 'tenderDetails',
+    componentId: '',
+    title: '{title}_{infoType}_{companyName}',
+    description: '{title}：{region}{column}{infoType}，含招标编号、预算金额、招标人、投标截止时间与项目各阶段公告。',
+    keywords: '{title},{infoType},{region}招标,{column}',
+  },
+];
+
+const ROWS_PER_STATEMENT = 200;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Writes organisations (kept when a name exists), projects and their notices,
+ * sanitised, and indexes every notice for the site search as kind TENDER.
+ * Call inside a transaction: the rows and their search documents go together.
+ */
+export async function insertTenderDrafts(db: Database, { orgs, projects }: TenderDrafts): Promise<{ orgs: number; projects: number; notices: number }> {
+  if (orgs.length > 0) await db.insert(tenderOrgs).values(orgs).onConflictDoNothing({ target: tenderOrgs.name });
+  const names = [...new Set([...orgs.map((o) => o.name), ...projects.flatMap((p) => [p.tenderee, ...(p.agency ? [p.agency] : [])])])];
+  const orgRows = names.length > 0 ? await db.select({ id: tenderOrgs.id, name: tenderOrgs.name }).from(tenderOrgs).where(inArray(tenderOrgs.name, names)) : [];
+  const orgId = new Map(orgRows.map((o) => [o.name, o.id]));
+  const idOf = (name: string) => {
+    const id = orgId.get(name);
+    if (id === undefined) throw new Error(`tender seed: unknown organisation ${name}`);
+    return id;
+  };
+
+  let noticeCount = 0;
+  for (const batch of chunks(projects, ROWS_PER_STATEMENT)) {
+    const inserted = await db
+      .insert(tenderProjects)
+      .values(
+        batch.map((p) => ({
+          bidNo: p.bidNo,
+          name: p.name,
+          catNo: p.catNo,
+          projectType: p.projectType,
+          provinceCode: p.provinceCode,
+          cityCode: p.cityCode,
+          budget: p.budget,
+          tendereeId: idOf(p.tenderee),
+          agencyId: p.agency ? idOf(p.agency) : null,
+          createdAt: p.notices[0]?.publishedAt,
+        })),
+      )
+      .returning({ id: tenderProjects.id, bidNo: tenderProjects.bidNo });
+    // Bid numbers are unique, so ids are matched back by them rather than assumed from the order.
+    const projectId = new Map(inserted.map((r) => [r.bidNo, r.id]));
+    const noticeRows = batch.flatMap((p) =>
+      p.notices.map((n) => ({
+        projectId: projectId.get(p.bidNo)!,
+        infoType: n.infoType,
+        title: n.title,
+        content: sanitizeArticleHtml(n.content),
+        catNo: p.catNo,
+        provinceCode: p.provinceCode,
+        projectType: p.projectType,
+        publishedAt: n.publishedAt,
+        deadlineAt: n.deadlineAt,
+        winner: n.winner,
+        winningAmount: n.winningAmount,
+        source: n.source,
+        createdAt: n.publishedAt,
+        updatedAt: n.publishedAt,
+      })),
+    );
+    if (noticeRows.length === 0) continue;
+    const written = await db
+      .insert(tenderNotices)
+      .values(noticeRows)
+      .returning({ id: tenderNotices.id, projectId: tenderNotices.projectId, title: tenderNotices.title });
+    const noticeId = new Map(written.map((r) => [`${r.projectId}|${r.title}`, r.id]));
+    const projectOf = new Map(batch.map((p) => [projectId.get(p.bidNo)!, p]));
+    await upsertSearchDocuments(
+      db,
+      noticeRows.map((n) => {
+        const p = projectOf.get(n.projectId)!;
+        return tenderNoticeSource({
+          id: noticeId.get(`${n.projectId}|${n.title}`)!,
+          title: n.title,
+          content: n.content,
+          publishedAt: n.publishedAt,
+          bidNo: p.bidNo,
+          tenderee: p.tenderee,
+          region: regionLabel(p.provinceCode, p.cityCode),
+          infoTypeName: tenderInfoTypeName(n.infoType),
+          categoryName: tenderCategoryName(p.catNo),
+        });
+      }),
+    );
+    noticeCount += noticeRows.length;
+  }
+  return { orgs: orgs.length, projects: projects.length, notices: noticeCount };
+}
+
+/**
+ * Demo tenders: organisations, projects and their notices through the stages,
+ * indexed for search, plus the SEO templates of the tender pages. Skips when
+ * notices exist already (a site seeded by an earlier version gets them once).
+ */
+export async function seedTenders(db: Database, seed = 20261120): Promise<{ orgs: number; projects: number; notices: number }> {
+  await db.insert(seoTemplates).values(tenderSeoTemplates).onConflictDoNothing();
+  const [existing] = await db.select({ n: count() }).from(tenderNotices);
+  if (Number(existing?.n ?? 0) > 0) return { orgs: 0, projects: 0, notices: 0 };
+  return insertTenderDrafts(db, createTenderDrafts({ seed }));
+}

@@ -1,0 +1,28 @@
+import type { SearchSource } from '../search/indexer';
+import { htmlToText } from '../news/sanitize';
+
+/**
+ * A tender notice as a search document (kind TENDER). The bid number, buyer and
+ * region are searchable beside the body; bodies never hold contact details, so
+ * the index cannot leak what the detail page shows only to logged-in viewers.
+ */
+export function tenderNoticeSource(n: {
+  id: number;
+  title: string;
+  content: string;
+  publishedAt: Date;
+  bidNo: string;
+  tenderee: string;
+  region: string;
+  infoTypeName: string;
+  categoryName: string;
+}): SearchSource {
+  return {
+    kind: 'TENDER',
+    refId: n.id,
+    title: n.title,
+    text: [`${n.categoryName} ${n.infoTypeName}`, `招标编号 ${n.bidNo}`, `招标人 ${n.tenderee}`, n.region, htmlToText(n.content)].join(' '),
+    url: `/tenderDetails/${n.id}`,
+    publishedAt: n.publishedAt,
+  };
+}

@@ -1,0 +1,321 @@
+import { createCountCache, rangeStart } from '../../platform/count-cache';
+import { unlessAll } from '../../http/list-filter-fields';
+import { AppError } from '../../errors';
+import type { Database } from '../../db/client';
+import type { ContentEvents } from '../../platform/content-events';
+import { offsetOf, toPage, type Page } from '../../platform/pagination';
+import { libraryRanges, type LibraryRange } from '../../../common/library-options';
+import type { Viewer } from '../auth/viewer';
+import { createTenderRepo, type TenderFilter, type TenderListRow, type TenderOrgRow } from './repo';
+import {
+  statusOf,
+  tenderCategoryName,
+  tenderInfoTypeOf,
+  tenderInfoTypes,
+  tenderOrgKindName,
+  tenderStatusName,
+  toWan,
+  type TenderInfoType,
+  type TenderOrgKind,
+  type TenderStatus,
+} from './options';
+import { cityName, provinceName, provinces } from './regions';
+
+export type TenderListOptions = {
+  /** A category code; 'ALL' or absent = every category. */
+  catNo?: string;
+  infoType?: string;
+  provinceCode?: string;
+  projectType?: string;
+  status?: string;
+  range?: LibraryRange;
+  keywords?: string;
+  current: number;
+  size: number;
+};
+
+export type TenderListItem = {
+  id: number;
+  title: string;
+  infoType: TenderInfoType;
+  infoTypeId: string;
+  infoTypeName: string;
+  catNo: string;
+  catName: string;
+  projectId: number;
+  bidNo: string;
+  provinceCode: string;
+  provinceName: string;
+  cityName: string;
+  projectType: string;
+  budget: number | null;
+  budgetWan: number | null;
+  publishedAt: string;
+  deadlineAt: string | null;
+  status: TenderStatus | null;
+  statusName: string;
+  tendereeName: string;
+  winner: string | null;
+  winningAmount: number | null;
+  readCount: number;
+};
+
+export type TenderOrgBrief = { id: number; name: string; kind: string; provinceName: string; cityName: string };
+export type TenderContact = { name: string; contact: string; phone: string; address: string };
+export type TenderContacts = { tenderee: TenderContact; agency: TenderContact | null; source: string };
+export type TenderTimelineEntry = { id: number; infoType: TenderInfoType; infoTypeName: string; title: string; publishedAt: string; isCurrent: boolean };
+
+export type TenderDetail = TenderListItem & {
+  content: string;
+  source: string;
+  project: {
+    id: number;
+    bidNo: string;
+    name: string;
+    budget: number | null;
+    budgetWan: number | null;
+    tenderee: TenderOrgBrief;
+    agency: TenderOrgBrief | null;
+  };
+  timeline: TenderTimelineEntry[];
+  related: TenderListItem[];
+  contacts: TenderContacts | null;
+  contactsHidden: boolean;
+};
+
+export type TenderFirst = {
+  announcements: TenderListItem[];
+  stats: { infoType: TenderInfoType; infoTypeId: string; name: string; today: number; week: number; total: number }[];
+  openCount: number;
+};
+
+export type TenderOrgItem = {
+  id: number;
+  name: string;
+  kind: TenderOrgKind;
+  kindName: string;
+  provinceCode: string;
+  provinceName: string;
+  cityName: string;
+  projectCount: number;
+  noticeCount: number;
+  latestAt: string | null;
+};
+
+export type ProvinceCount = { code: string; name: string; short: string; count: number };
+
+const COUNT_CACHE_LIMIT = 1000;
+const RELATED_SIZE = 6;
+const MINUTE = 60_000;
+export const CONTACTS_LOGIN_MESSAGE = '请先登录后查看联系方式';
+
+/** The list item of a row, with its status against `now`. */
+export function toListItem(r: TenderListRow, now: number): TenderListItem {
+  const type = tenderInfoTypeOf(r.infoType);
+  const status = statusOf(r.deadlineAt, now);
+  return {
+    id: r.id,
+    title: r.title,
+    infoType: r.infoType as TenderInfoType,
+    infoTypeId: type?.id ?? '',
+    infoTypeName: type?.name ?? r.infoType,
+    catNo: r.catNo,
+    catName: tenderCategoryName(r.catNo),
+    projectId: r.projectId,
+    bidNo: r.bidNo,
+    provinceCode: r.provinceCode,
+    provinceName: provinceName(r.provinceCode),
+    cityName: cityName(r.cityCode),
+    projectType: r.projectType,
+    budget: r.budget,
+    budgetWan: toWan(r.budget),
+    publishedAt: r.publishedAt.toISOString(),
+    deadlineAt: r.deadlineAt?.toISOString() ?? null,
+    status,
+    statusName: status ? tenderStatusName(status) : '',
+    tendereeName: r.tendereeName,
+    winner: r.winner,
+    winningAmount: r.winningAmount,
+    readCount: r.readCount,
+  };
+}
+
+const briefOf = (o: TenderOrgRow): TenderOrgBrief => ({
+  id: o.id,
+  name: o.name,
+  kind: o.kind,
+  provinceName: provinceName(o.provinceCode),
+  cityName: cityName(o.cityCode),
+});
+const contactOf = (o: TenderOrgRow): TenderContact => ({ name: o.name, contact: o.contact, phone: o.phone, address: o.address });
+
+export type TenderService = ReturnType<typeof createTenderService>;
+
+/**
+ * Public tenders (招投标信息): notice lists with filters, the detail with its
+ * project's stage timeline, organisations, and contact details for logged-in
+ * viewers only. Favourites and likes of notices (kind BID) live in the
+ * account module. Subscriptions can later add a filter source here: a saved
+ * TenderFilter per user fed to `listPaged` (decision 0013).
+ */
+export function createTenderService({ db, events, now = Date.now }: { db: Database; events: ContentEvents; now?: () => number }) {
+  const repo = createTenderRepo(db);
+
+  // Totals per filter combination, dropped whenever tenders change. Status filters depend on the
+  // clock, so their key carries the minute: a deadline passing shows within a minute.
+  const countOf = createCountCache(events, { limit: COUNT_CACHE_LIMIT, scopes: ['tender'] });
+  const keyOf = (f: TenderFilter) => JSON.stringify({ ...f, now: f.status ? f.now : undefined });
+  const cachedCount = (f: TenderFilter) => countOf(`n:${keyOf(f)}`, () => repo.count(f));
+  const provinceCache = new Map<string, Promise<Map<string, number>>>();
+  events.onChanged((scope) => {
+    if (scope === 'tender' || scope === 'all') provinceCache.clear();
+  });
+
+  const filterOf = (o: Omit<TenderListOptions, 'current' | 'size'>): TenderFilter => {
+    const days = libraryRanges[o.range ?? 'all'];
+    const status = unlessAll(o.status) as TenderStatus | undefined;
+    return {
+      catNo: unlessAll(o.catNo),
+      infoType: unlessAll(o.infoType),
+      provinceCode: unlessAll(o.provinceCode),
+      projectType: unlessAll(o.projectType),
+      since: days > 0 ? rangeStart(now(), days) : undefined,
+      keyword: o.keywords?.trim() || undefined,
+      status,
+      now: status ? new Date(Math.floor(now() / MINUTE) * MINUTE) : undefined,
+    };
+  };
+
+  return {
+    /** A page of notices, newest first; a page past the last is refused (an empty list's page 1 is not). */
+    async listPaged(options: TenderListOptions): Promise<Page<TenderListItem>> {
+      const filter = filterOf(options);
+      const total = await cachedCount(filter);
+      const pages = Math.ceil(total / options.size);
+      if (options.current > 1 && options.current > pages) throw new AppError('NOT_FOUND', `页码超出范围，共 ${pages} 页`);
+      const rows = total === 0 ? [] : await repo.list(filter, options.size, offsetOf(options.current, options.size));
+      const at = now();
+      return toPage({ current: options.current, size: options.size, total, records: rows.map((r) => toListItem(r, at)) });
+    },
+
+    /** Every province with its number of notices under the other filters (the region chips). */
+    async provinceCounts(options: Omit<TenderListOptions, 'current' | 'size'>): Promise<ProvinceCount[]> {
+      const filter = { ...filterOf(options), provinceCode: undefined };
+      const key = keyOf(filter);
+      let hit = provinceCache.get(key);
+      if (!hit) {
+        if (provinceCache.size >= COUNT_CACHE_LIMIT) provinceCache.clear();
+        hit = repo.countByProvince(filter).then((rows) => new Map(rows.map((r) => [r.provinceCode, Number(r.n)])));
+        hit.catch(() => provinceCache.delete(key));
+        provinceCache.set(key, hit);
+      }
+      const byCode = await hit;
+      return provinces.map((p) => ({ ...p, count: byCode.get(p.code) ?? 0 }));
+    },
+
+    /** The opening block of the tender tab: newest announcements, counts per type for today and this week, open calls. */
+    async first({ size }: { size: number }): Promise<TenderFirst> {
+      const at = now();
+      const today = rangeStart(at, 0);
+      const week = rangeStart(at, 7);
+      const minute = new Date(Math.floor(at / MINUTE) * MINUTE);
+      const [rows, byType, openCount] = await Promise.all([
+        repo.list({ infoType: 'ANNOUNCEMENT' }, size, 0),
+        repo.countByType(today, week),
+        cachedCount({ infoType: 'ANNOUNCEMENT', status: 'OPEN', now: minute }),
+      ]);
+      return {
+        announcements: rows.map((r) => toListItem(r, at)),
+        stats: tenderInfoTypes.map((t) => {
+          const row = byType.find((r) => r.infoType === t.code);
+          return { infoType: t.code, infoTypeId: t.id, name: t.name, today: row?.today ?? 0, week: row?.week ?? 0, total: Number(row?.total ?? 0) };
+        }),
+        openCount,
+      };
+    },
+
+    /**
+     * A notice with its project, stage timeline and related notices. Contact
+     * details come only with a viewer: anonymous callers get `contacts: null`.
+     */
+    async get({ id, viewer }: { id: number; viewer: Pick<Viewer, 'userId'> | null }): Promise<TenderDetail> {
+      const found = await repo.find(id);
+      if (!found) throw new AppError('NOT_FOUND', '招标信息不存在或已下线');
+      const { notice, project, tenderee, agency } = found;
+      const at = now();
+      const [timeline, related] = await Promise.all([
+        repo.timeline(project.id),
+        repo.related({ projectId: project.id, provinceCode: notice.provinceCode, infoType: notice.infoType }, RELATED_SIZE),
+      ]);
+      const item = toListItem(
+        { ...notice, projectId: project.id, bidNo: project.bidNo, cityCode: project.cityCode, budget: project.budget, tendereeName: tenderee.name },
+        at,
+      );
+      return {
+        ...item,
+        content: notice.content,
+        source: notice.source,
+        project: {
+          id: project.id,
+          bidNo: project.bidNo,
+          name: project.name,
+          budget: project.budget,
+          budgetWan: toWan(project.budget),
+          tenderee: briefOf(tenderee),
+          agency: agency ? briefOf(agency) : null,
+        },
+        timeline: timeline.map((t) => ({
+          id: t.id,
+          infoType: t.infoType as TenderInfoType,
+          infoTypeName: tenderInfoTypeOf(t.infoType)?.name ?? t.infoType,
+          title: t.title,
+          publishedAt: t.publishedAt.toISOString(),
+          isCurrent: t.id === notice.id,
+        })),
+        related: related.map((r) => toListItem(r, at)),
+        contacts: viewer ? { tenderee: contactOf(tenderee), agency: agency ? contactOf(agency) : null, source: notice.source } : null,
+        contactsHidden: !viewer,
+      };
+    },
+
+    /** Contact details of a notice's buyer and agency: logged-in viewers only (401 otherwise). */
+    async contacts({ id, viewer }: { id: number; viewer: Pick<Viewer, 'userId'> | null }): Promise<TenderContacts> {
+      if (!viewer) throw new AppError('UNAUTHENTICATED', CONTACTS_LOGIN_MESSAGE);
+      const found = await repo.find(id);
+      if (!found) throw new AppError('NOT_FOUND', '招标信息不存在或已下线');
+      return { tenderee: contactOf(found.tenderee), agency: found.agency ? contactOf(found.agency) : null, source: found.notice.source };
+    },
+
+    /** Counts one read and answers the new total. */
+    async countRead({ id }: { id: number }): Promise<number> {
+      const readCount = await repo.incrementRead(id);
+      if (readCount === undefined) throw new AppError('NOT_FOUND', '招标信息不存在或已下线');
+      return readCount;
+    },
+
+    /** Tendering organisations (buyers and agencies), the busiest first. Contacts are not part of the list. */
+    async listOrgs(options: { kind?: string; provinceCode?: string; keywords?: string; current: number; size: number }): Promise<Page<TenderOrgItem>> {
+      const filter = { kind: unlessAll(options.kind), provinceCode: unlessAll(options.provinceCode), keyword: options.keywords?.trim() || undefined };
+      const { rows, total } = await repo.listOrgs(filter, options.size, offsetOf(options.current, options.size));
+      const pages = Math.ceil(total / options.size);
+      if (options.current > 1 && options.current > pages) throw new AppError('NOT_FOUND', `页码超出范围，共 ${pages} 页`);
+      return toPage({
+        current: options.current,
+        size: options.size,
+        total,
+        records: rows.map(({ org, projectCount, noticeCount, latestAt }) => ({
+          id: org.id,
+          name: org.name,
+          kind: org.kind as TenderOrgKind,
+          kindName: tenderOrgKindName(org.kind),
+          provinceCode: org.provinceCode,
+          provinceName: provinceName(org.provinceCode),
+          cityName: cityName(org.cityCode),
+          projectCount,
+          noticeCount,
+          latestAt: latestAt ? latestAt.toISOString() : null,
+        })),
+      });
+    },
+  };
+}
