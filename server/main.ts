@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import type { ServerBuild } from 'react-router';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
-import { isSeeded, seedDemoContent } from './db/seed';
+import { isSeeded, seedAddedParts, seedDemoContent } from './db/seed';
 import { seedDemoAccounts } from './modules/auth/demo-accounts';
 import { buildApp, rootDir } from './app';
 import { createContentEvents } from './platform/content-events';
@@ -29,6 +29,8 @@ async function main() {
     const result = await seedDemoContent({ db: database.db });
     await seedDemoAccounts(database.db);
     console.log(`Seeded demo content: ${result.columns} columns, ${result.articles} articles in ${Date.now() - started} ms`);
+  } else if (config.seedOnStart) {
+    await database.db.transaction((tx) => seedAddedParts(tx as unknown as typeof database.db));
   }
 
   const kv = config.redisUrl ? await createRedisKvStore(config.redisUrl) : createMemoryKvStore();

@@ -9,9 +9,10 @@ import { NewsRankBox } from '../components/news-list';
 import { LinkBox } from '../components/library/library-bits';
 import type { InformationKind } from '../../server/modules/information/service';
 
-/** Blocks of the home, in order: the kinds a reader of the industry comes for. */
-const blockKinds = ['NEWS', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'KNOW', 'SOLUTION'] as const satisfies readonly InformationKind[];
-const statKinds = ['NEWS', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'SOLUTION', 'HELP'] as const satisfies readonly InformationKind[];
+/** Blocks of the home, in order: the kinds a reader of the industry comes for (an even number: two columns). */
+const blockKinds = ['NEWS', 'TENDER', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'KNOW', 'SOLUTION', 'HELP'] as const satisfies readonly InformationKind[];
+/** Count tiles, four to a row: the help centre is counted on its own page. */
+const statKinds = ['NEWS', 'TENDER', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'SOLUTION'] as const satisfies readonly InformationKind[];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;

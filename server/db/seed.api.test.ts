@@ -97,3 +97,31 @@ describe('createArticleFactory', () => {
     expect(new Set(first).size).toBe(10);
   });
 });
+
+describe('seedAddedParts', () => {
+  it('gives a site seeded before tenders and products existed both, once', async () => {
+    const database = await openTestDatabase();
+    try {
+      const { products, searchDocuments, tenderNotices } = await import('./schema');
+      const { seedAddedParts } = await import('./seed');
+      const counts = async () => {
+        const [[n], [p], [indexed]] = await Promise.all([
+          database.db.select({ n: count() }).from(tenderNotices),
+          database.db.select({ n: count() }).from(products),
+          database.db.select({ n: count() }).from(searchDocuments).where(eq(searchDocuments.kind, 'TENDER')),
+        ]);
+        return { notices: n!.n, products: p!.n, indexed: indexed!.n };
+      };
+      expect(await counts()).toEqual({ notices: 0, products: 0, indexed: 0 });
+      await database.db.transaction((tx) => seedAddedParts(tx as unknown as typeof database.db));
+      const after = await counts();
+      expect(after.notices).toBeGreaterThanOrEqual(300);
+      expect(after.products).toBe(4);
+      expect(after.indexed).toBe(after.notices);
+      await seedAddedParts(database.db);
+      expect(await counts()).toEqual(after);
+    } finally {
+      await database.close();
+    }
+  });
+});

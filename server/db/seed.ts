@@ -186,8 +186,7 @@ export async function seedDemoContent({
     await seedHelp(tx);
     await seedSolutions(tx);
     await seedLearning(tx);
-    await seedTenders(tx);
-    await seedProducts(tx);
+    await seedAddedParts(tx);
 
     await tx
       .insert(appMeta)
@@ -199,6 +198,15 @@ export async function seedDemoContent({
   await reindexNews(db);
   await analyze(db);
   return result;
+}
+
+/**
+ * Parts of the demo content added after seed version 1 (tenders, products). Each seeds only while its table is
+ * empty, so a site first seeded by an earlier version gains them on its next start (see server/main.ts).
+ */
+export async function seedAddedParts(db: Database): Promise<void> {
+  await seedTenders(db);
+  await seedProducts(db);
 }
 
 /** The banner of the information home: the newest news article of each of five project types, with that type's picture. */

@@ -95,6 +95,8 @@ describe('home page and page shell', () => {
     expect(xml).toMatch(/<loc>http:\/\/portal\.test\/news\/\d+<\/loc>/);
     expect(xml).toMatch(/<loc>http:\/\/portal\.test\/standard\/detail\/\d+<\/loc>/);
     expect(xml).toMatch(/<loc>http:\/\/portal\.test\/policy\/detail\/\d+<\/loc>/);
+    expect(xml).toMatch(/<loc>http:\/\/portal\.test\/tenderDetails\/\d+<\/loc>/);
+    for (const page of ['/information', '/information/tender', '/product', '/product/log']) expect(xml).toContain(`<loc>http://portal.test${page}</loc>`);
   });
 });
 

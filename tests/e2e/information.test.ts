@@ -20,10 +20,11 @@ describe('information portal: home, tabs, list and detail', () => {
     const stats = await app.services.information.statsCount();
     const tiles = await page.locator('.info-stats a').evaluateAll((links) => links.map((a) => [a.querySelector('span')!.textContent, a.querySelector('strong')!.textContent]));
     expect(Object.fromEntries(tiles)).toMatchObject({ 标准规范: String(stats.NORMAL), 论文: String(stats.PAPER) });
-    for (const kind of ['NEWS', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'SOLUTION', 'HELP'] as const) expect(stats[kind], kind).toBeGreaterThanOrEqual(100);
+    expect(Object.fromEntries(tiles)).toMatchObject({ 招标: String(stats.TENDER) });
+    for (const kind of ['NEWS', 'TENDER', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'SOLUTION', 'HELP'] as const) expect(stats[kind], kind).toBeGreaterThanOrEqual(100);
 
     const blockTitles = await page.locator('.info-block .info-block__title').allTextContents();
-    expect(blockTitles).toEqual(['行业资讯', '标准规范', '政策法规', '学术论文', '精品课程', '资料下载', '知识库', '解决方案']);
+    expect(blockTitles).toEqual(['行业资讯', '招标信息', '标准规范', '政策法规', '学术论文', '精品课程', '资料下载', '知识库', '解决方案', '帮助中心']);
     expect(await page.locator('.info-block').first().locator('li').count()).toBe(6);
 
     // The carousel turns by itself once hydrated, and a dot picks a slide.

@@ -12,10 +12,9 @@ type FavoriteReply = { data: { favorited: boolean } };
  * 点赞 (star) and 收藏 (favourite) of a course. The viewer's own state comes
  * with the page: pages of logged-in viewers are never served from the
  * anonymous cache. Logged out, a click goes to the login page and back.
- * The favourite carries the course title so 我的收藏 can list it by name.
  */
-export function VideoActions(props: { id: number; title: string; starCount: number; loggedIn: boolean; starred: boolean; favorited: boolean }) {
-  const { id, title, loggedIn } = props;
+export function VideoActions(props: { id: number; starCount: number; loggedIn: boolean; starred: boolean; favorited: boolean }) {
+  const { id, loggedIn } = props;
   const location = useLocation();
   const navigate = useNavigate();
   const [star, setStar] = useState({ starred: props.starred, starCount: props.starCount });
@@ -40,7 +39,7 @@ export function VideoActions(props: { id: number; title: string; starCount: numb
     if (!requireLogin()) return;
     const on = !favorited;
     setBusy('favorite');
-    const reply = await runAction(() => api.post<FavoriteReply>(`/learning/pub/${on ? 'favorite' : 'cancelFavorite'}`, on ? { id, title } : { id }));
+    const reply = await runAction(() => api.post<FavoriteReply>(`/learning/pub/${on ? 'favorite' : 'cancelFavorite'}`, { id }));
     setBusy(null);
     if (!reply) return;
     setFavorited(reply.data.favorited);

@@ -64,7 +64,6 @@ export function VideoDetailView({ course, recommended, loggedIn }: { course: Cou
               <VideoActions
                 key={course.id}
                 id={course.id}
-                title={course.title}
                 starCount={course.starCount}
                 loggedIn={loggedIn}
                 starred={course.viewer?.starred ?? false}

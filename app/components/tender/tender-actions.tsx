@@ -48,7 +48,7 @@ export function TenderActions({ id, title }: { id: number; title: string }) {
     const on = which === 'praise' ? !state.praised : !state.favorited;
     const path = which === 'praise' ? (on ? 'praise' : 'cancelPraise') : on ? 'favorite' : 'cancelFavorite';
     setBusy(which);
-    const reply = await runAction(() => api.post<{ data: OperationState }>(`${BASE}/${path}`, { id, title: title.slice(0, 200) }));
+    const reply = await runAction(() => api.post<{ data: OperationState }>(`${BASE}/${path}`, { id }));
     setBusy(null);
     if (!reply) return;
     setState(reply.data);

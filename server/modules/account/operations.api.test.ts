@@ -16,6 +16,19 @@ describe('likes and favourites', () => {
     t = await createTestApp();
     post = apiPoster(t);
     ({ articleIds } = await createNewsTree(t.services, { perChild: 3, seed: 7 }));
+    // Courses and tender notices as the site search indexes them: where favourites take their titles from.
+    const { upsertSearchDocuments } = await import('../search/indexer');
+    const indexed = (kind: 'VIDEO' | 'TENDER', refId: number, title: string) => ({ kind, refId, title, text: '', url: `/${kind}/${refId}`, publishedAt: new Date() });
+    await t.db.transaction((tx) =>
+      upsertSearchDocuments(tx as never, [
+        indexed('VIDEO', 4242, 'BIM 正向设计入门'),
+        indexed('VIDEO', 11, '课程一'),
+        indexed('VIDEO', 77, '别人的收藏'),
+        indexed('TENDER', 9001, '某道路改扩建工程施工招标'),
+        indexed('TENDER', 9002, '某隧道工程监理招标'),
+        indexed('TENDER', 12, '招标一'),
+      ]),
+    );
   });
   afterAll(() => t.close());
 
@@ -92,9 +105,9 @@ describe('likes and favourites', () => {
   });
 
   describe('videos and bids', () => {
-    it('favourites any video id with the title given, and reports the state', async () => {
+    it('favourites a course under its own title, whatever title the caller sends, and reports the state', async () => {
       const { cookie } = await createLoggedInUser(t);
-      const fav = (await post('/learning/pub/favorite', { id: 4242, title: '  BIM 正向设计入门 ' }, cookie)).json();
+      const fav = (await post('/learning/pub/favorite', { id: 4242, title: '随便写的标题' }, cookie)).json();
       expect(fav).toMatchObject({ code: '30000', data: { id: 4242, kind: 'VIDEO', favorited: true, favoriteCount: 1 } });
       const list = (await post('/user/operation/listPaged', { op: 'FAVORITE', kind: 'VIDEO' }, cookie)).json();
       expect(list.records).toEqual([expect.objectContaining({ kind: 'VIDEO', id: 4242, title: 'BIM 正向设计入门' })]);
@@ -102,10 +115,19 @@ describe('likes and favourites', () => {
       expect((await post('/learning/pub/cancelFavorite', { id: 4242 }, cookie)).json().data.favorited).toBe(false);
     });
 
+    it('refuses to like or favourite a course or tender that does not exist, and lets go of one that is gone', async () => {
+      const { cookie } = await createLoggedInUser(t);
+      for (const [url, id] of [['/learning/pub/favorite', 999_999], ['/ai/pub/userOperation/favorite', 999_999], ['/ai/pub/userOperation/praise', 4242]] as const) {
+        expect((await post(url, { id }, cookie)).json(), url).toEqual({ code: '40400', msg: '内容不存在或已下线' });
+      }
+      expect((await post('/user/operation/listPaged', { op: 'FAVORITE' }, cookie)).json().total).toBe(0);
+      expect((await post('/ai/pub/userOperation/cancelFavorite', { id: 999_999 }, cookie)).json()).toMatchObject({ code: '30000', data: { favorited: false } });
+    });
+
     it('likes and favourites bids, and counts them publicly', async () => {
       const a = await createLoggedInUser(t);
       const b = await createLoggedInUser(t);
-      await post('/ai/pub/userOperation/praise', { id: 9001, title: '某道路改扩建工程施工招标' }, a.cookie);
+      await post('/ai/pub/userOperation/praise', { id: 9001 }, a.cookie);
       await post('/ai/pub/userOperation/praise', { id: 9001 }, b.cookie);
       await post('/ai/pub/userOperation/praise', { id: 9001 }, b.cookie);
       await post('/ai/pub/userOperation/favorite', { id: 9001 }, a.cookie);
@@ -128,7 +150,6 @@ describe('likes and favourites', () => {
     });
 
     it.each([
-      ['/learning/pub/favorite', { id: 1, title: '题'.repeat(201) }, '标题不能超过 200 个字符'],
       ['/learning/pub/favorite', { id: 0 }, '课程编号必须是正整数'],
       ['/ai/pub/userOperation/praise', { id: 'x' }, '招标编号必须是数字'],
       ['/ai/pub/userOperation/stats', { ids: [] }, '请至少提供 1 个招标编号'],
@@ -143,8 +164,8 @@ describe('likes and favourites', () => {
     it('pages favourites newest first, filters by kind and cancels any kind', async () => {
       const { cookie } = await createLoggedInUser(t);
       await post('/news/pub/favorite', { id: articleIds[0] }, cookie);
-      await post('/learning/pub/favorite', { id: 11, title: '课程一' }, cookie);
-      await post('/ai/pub/userOperation/favorite', { id: 12, title: '招标一' }, cookie);
+      await post('/learning/pub/favorite', { id: 11 }, cookie);
+      await post('/ai/pub/userOperation/favorite', { id: 12 }, cookie);
       await post('/news/pub/praise', { id: articleIds[1] }, cookie);
 
       const all = (await post('/user/operation/listPaged', { op: 'FAVORITE', current: 1, size: 2 }, cookie)).json();
@@ -169,7 +190,7 @@ describe('likes and favourites', () => {
     it('shows nobody else’s favourites', async () => {
       const a = await createLoggedInUser(t);
       const b = await createLoggedInUser(t);
-      await post('/learning/pub/favorite', { id: 77, title: '别人的收藏' }, a.cookie);
+      await post('/learning/pub/favorite', { id: 77 }, a.cookie);
       expect((await post('/user/operation/listPaged', { op: 'FAVORITE' }, b.cookie)).json().total).toBe(0);
     });
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { aiResidue, invitations, newsArticles, pointLedger, readHistory, signDays, userOperations, users } from '../../db/schema';
+import { aiResidue, invitations, newsArticles, pointLedger, readHistory, searchDocuments, signDays, userOperations, users } from '../../db/schema';
 import { offsetOf } from '../../platform/pagination';
 import type { ContentKind, Operation } from './rules';
 
@@ -72,6 +72,16 @@ export const accountRepo = {
       db.select({ n: count() }).from(userOperations).where(where),
     ]);
     return { records, total: totals[0]?.n ?? 0 };
+  },
+
+  /** The title of a published item of any kind, as the site search indexes it (every published item is indexed). */
+  async findIndexedTitle(db: Database, searchKind: string, id: number): Promise<string | undefined> {
+    const rows = await db
+      .select({ title: searchDocuments.title })
+      .from(searchDocuments)
+      .where(and(eq(searchDocuments.kind, searchKind), eq(searchDocuments.refId, id)))
+      .limit(1);
+    return rows[0]?.title;
   },
 
   async findPublishedArticle(db: Database, id: number) {

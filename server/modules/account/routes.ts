@@ -60,8 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...loggedIn, schema: { tags: [family.tag], summary: `${family.label}${toggle.summary}（需登录，重复操作只算一次）`, body: family.body, response: { 200: s.ZOperationStateResponse } } },
         async (req) => {
           const userId = await viewerId(req);
-          const title = 'title' in req.body ? req.body.title : undefined;
-          return ok({ data: await account.setOperation({ userId, kind: family.kind, id: req.body.id, op: toggle.op, on: toggle.on, title }) });
+          return ok({ data: await account.setOperation({ userId, kind: family.kind, id: req.body.id, op: toggle.op, on: toggle.on }) });
         },
       );
     }

@@ -8,12 +8,6 @@ import { AI_MAX_USES_PER_CALL, AVATAR_MAX_BYTES, CONTENT_KINDS, OPERATIONS, ORG_
 const zKind = z.enum(CONTENT_KINDS, { error: `内容类型只能是 ${CONTENT_KINDS.join('、')} 之一` });
 const zOperation = z.enum(OPERATIONS, { error: '操作只能是 FAVORITE 或 PRAISE' });
 
-const zOptionalTitle = z
-  .string({ error: '标题必须是文字' })
-  .trim()
-  .max(TITLE_MAX, `标题不能超过 ${TITLE_MAX} 个字符`)
-  .optional();
-
 const ZOperationState = z.object({
   id: z.number().int(),
   kind: zKind,
@@ -27,8 +21,9 @@ export const ZOperationStateResponse = envelope({ data: ZOperationState });
 /* ── news, videos and bids: like / favourite ── */
 
 export const ZNewsOperationRequest = z.object({ id: zId('文章编号') });
-export const ZVideoOperationRequest = z.object({ id: zId('课程编号'), title: zOptionalTitle });
-export const ZBidOperationRequest = z.object({ id: zId('招标编号'), title: zOptionalTitle });
+// A title sent by older clients is dropped: the server takes it from the content itself.
+export const ZVideoOperationRequest = z.object({ id: zId('课程编号') });
+export const ZBidOperationRequest = z.object({ id: zId('招标编号') });
 
 export const ZBidStatsRequest = z.object({
   ids: z

@@ -7,6 +7,7 @@ import { enforceRateLimits } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage';
 import { addDays, chinaDay, daysToBonus, monthOf, monthRange } from './china-day';
 import { decodeBase64Image, sniffImage } from './images';
+import type { SearchKind } from '../search/indexer';
 import { accountRepo as repo, type LedgerEntry } from './repo';
 import {
   AI_STARTING_QUOTA,
@@ -75,6 +76,16 @@ const maskPhone = (phone: string | null) => (phone && phone.length === 11 ? `${p
  * kind, reading history, points and daily sign-in, the AI quota,
  * invitations and the profile. Every call takes the user it acts for.
  */
+/** Where each kind other than news is found in the site search index (tenders are indexed as TENDER). */
+const indexKindOf: Record<Exclude<ContentKind, 'NEWS'>, SearchKind> = {
+  VIDEO: 'VIDEO',
+  BID: 'TENDER',
+  NORMAL: 'NORMAL',
+  POLICY: 'POLICY',
+  PAPER: 'PAPER',
+  DOWNLOAD: 'DOWNLOAD',
+};
+
 export function createAccountService({ db, kv, siteUrl, storage, now = () => new Date(), onUserChanged }: AccountServiceOptions) {
   const updateProfile = async (userId: number, patch: Parameters<typeof repo.updateUser>[2]) => {
     await repo.updateUser(db, userId, patch);
@@ -152,9 +163,10 @@ export function createAccountService({ db, kv, siteUrl, storage, now = () => new
     /**
      * Likes or favourites (on) or takes it back (off). Doing it twice counts
      * once. A news like moves news_articles.praise_count in the same
-     * transaction. Titles of news come from the article, others from the caller.
+     * transaction. Titles come from the content itself (news from the article, other kinds from the search index,
+     * which holds every published item), never from the caller; an unknown item cannot be liked or favourited.
      */
-    async setOperation(input: { userId: number; kind: ContentKind; id: number; op: Operation; on: boolean; title?: string }): Promise<OperationState> {
+    async setOperation(input: { userId: number; kind: ContentKind; id: number; op: Operation; on: boolean }): Promise<OperationState> {
       const { userId, kind, id, op, on } = input;
       return inTransaction(async (tx) => {
         const key = { userId, kind, targetId: id, op };
@@ -166,8 +178,11 @@ export function createAccountService({ db, kv, siteUrl, storage, now = () => new
           const fresh = await repo.findPublishedArticle(tx, id);
           return stateOf(tx, userId, kind, id, fresh?.praiseCount ?? 0);
         }
-        if (on) await repo.insertOperation(tx, key, input.title ?? '');
-        else await repo.deleteOperation(tx, key);
+        if (on) {
+          const title = await repo.findIndexedTitle(tx, indexKindOf[kind], id);
+          if (title === undefined) throw new AppError('NOT_FOUND', '内容不存在或已下线');
+          await repo.insertOperation(tx, key, title);
+        } else await repo.deleteOperation(tx, key);
         return stateOf(tx, userId, kind, id);
       });
     },

@@ -13,6 +13,13 @@ export async function buildSitemap({ origin, news, search }: { origin: string; n
     { loc: '/standard', priority: '0.8' },
     { loc: '/policy', priority: '0.8' },
     { loc: '/paper', priority: '0.7' },
+    { loc: '/information', priority: '0.9' },
+    { loc: '/information/tender', priority: '0.8' },
+    { loc: '/video', priority: '0.7' },
+    { loc: '/solution', priority: '0.7' },
+    { loc: '/help', priority: '0.6' },
+    { loc: '/product', priority: '0.8' },
+    { loc: '/product/log', priority: '0.5' },
     ...columnIds.map((id) => ({ loc: `/news/list/${id}`, priority: '0.7' })),
     ...documents.map((d) => ({ loc: d.url, lastmod: d.publishedAt.toISOString(), priority: '0.6' })),
   ];
