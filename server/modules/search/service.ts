@@ -30,7 +30,7 @@ export type SearchResult = {
   size: number;
   /** Matches of the selected kind (or all kinds); a lower bound when `capped` names that kind. */
   total: number;
-  /** Pages that can be shown: the ranked window, at most `RANKED_WINDOW` results (see below). */
+  /** Pages that can be shown: the ranked window, at most `RANKED_WINDOW` (100) results (see below). */
   pages: number;
   records: SearchHit[];
   /** Matches per kind for the same words and date range, whatever kind is selected (lower bounds when `capped` names the kind). */
@@ -48,7 +48,7 @@ export type SearchResult = {
  * ranked. Rare words fit in the window whole, so their ranking is exact.
  */
 export const MATCH_CAP = 10_000;
-const CANDIDATES_PER_SOURCE = 100;
+const CANDIDATES_PER_SOURCE = 50;
 export const RANKED_WINDOW = CANDIDATES_PER_SOURCE * 2;
 
 export type SearchService = ReturnType<typeof createSearchService>;
