@@ -8,7 +8,7 @@ import { useCountedRead } from '../lib/use-counted-read';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { InformationTabs } from '../components/information/information-tabs';
 import { formatWan, formatYuanAsWan, InfoTypeTag, regionOf, StatusTag, TenderLinks } from '../components/tender/tender-bits';
-import { TenderActions } from '../components/tender/tender-actions';
+import { TenderActions } from '../components/account/article-actions';
 import { TenderContacts } from '../components/tender/tender-contacts';
 import { tenderDetailPath } from '../components/tender/tender-query';
 import { projectTypeLabels, type ProjectType } from '../../common/library-options';

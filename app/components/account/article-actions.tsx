@@ -9,6 +9,26 @@ import { reportReading } from './reading-record';
 type OperationState = { praised: boolean; favorited: boolean; praiseCount: number; favoriteCount: number };
 type Reply = { data: OperationState };
 
+/** Where a kind's likes and favourites live, and how its bar shows them. */
+type Family = {
+  /** The API prefix of praise, cancelPraise, favorite, cancelFavorite, userOperation (and stats). */
+  base: string;
+  readingType: 'NEWS' | 'BID';
+  /** Whether anonymous viewers get public counts from `${base}/stats` (the page itself may be cached). */
+  publicStats: boolean;
+  showFavoriteCount: boolean;
+  className: string;
+};
+
+const newsFamily: Family = { base: '/news/pub', readingType: 'NEWS', publicStats: false, showFavoriteCount: false, className: 'article-actions' };
+const tenderFamily: Family = {
+  base: '/ai/pub/userOperation',
+  readingType: 'BID',
+  publicStats: true,
+  showFavoriteCount: true,
+  className: 'article-actions tender-actions',
+};
+
 /**
  * 点赞 and 收藏 under a news article. The page may come from the anonymous
  * page cache, so the viewer's own state is fetched in the browser, and only
@@ -16,23 +36,40 @@ type Reply = { data: OperationState };
  * Also reports the reading record (spec §4) for logged-in readers.
  */
 export function ArticleActions({ id, title, praiseCount }: { id: number; title: string; praiseCount: number }) {
+  return <OperationActions family={newsFamily} id={id} title={title} praiseCount={praiseCount} />;
+}
+
+/** The same bar under a tender notice (kind BID), with public counts for everyone. */
+export function TenderActions({ id, title }: { id: number; title: string }) {
+  return <OperationActions family={tenderFamily} id={id} title={title} praiseCount={0} />;
+}
+
+function OperationActions({ family, id, title, praiseCount }: { family: Family; id: number; title: string; praiseCount: number }) {
   const loggedIn = Boolean(useRootData()?.viewer);
   const location = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useState<OperationState>({ praised: false, favorited: false, praiseCount, favoriteCount: 0 });
   const [busy, setBusy] = useState<'praise' | 'favorite' | null>(null);
+  const { base, readingType, publicStats } = family;
 
-  // Keyed by article id where it is used, so the state starts fresh for each article.
+  // Keyed by content id where it is used, so the state starts fresh for each item.
   useEffect(() => {
-    if (!loggedIn) return;
     const controller = new AbortController();
-    api
-      .post<Reply>('/news/pub/userOperation', { id }, { signal: controller.signal, notify: false })
-      .then((reply) => setState(reply.data))
-      .catch(() => {});
-    reportReading({ id, type: 'NEWS', title });
+    const options = { signal: controller.signal, notify: false };
+    if (loggedIn) {
+      api
+        .post<Reply>(`${base}/userOperation`, { id }, options)
+        .then((reply) => setState(reply.data))
+        .catch(() => {});
+      reportReading({ id, type: readingType, title });
+    } else if (publicStats) {
+      api
+        .post<{ data: { praiseCount: number; favoriteCount: number }[] }>(`${base}/stats`, { ids: [id] }, options)
+        .then((reply) => reply.data[0] && setState((s) => ({ ...s, ...reply.data[0] })))
+        .catch(() => {});
+    }
     return () => controller.abort();
-  }, [id, title, loggedIn]);
+  }, [id, title, loggedIn, base, readingType, publicStats]);
 
   const toggle = async (which: 'praise' | 'favorite') => {
     if (!loggedIn) {
@@ -42,7 +79,7 @@ export function ArticleActions({ id, title, praiseCount }: { id: number; title: 
     const on = which === 'praise' ? !state.praised : !state.favorited;
     const path = which === 'praise' ? (on ? 'praise' : 'cancelPraise') : on ? 'favorite' : 'cancelFavorite';
     setBusy(which);
-    const reply = await runAction(() => api.post<Reply>(`/news/pub/${path}`, { id }));
+    const reply = await runAction(() => api.post<Reply>(`${base}/${path}`, { id }));
     setBusy(null);
     if (!reply) return;
     setState(reply.data);
@@ -50,7 +87,7 @@ export function ArticleActions({ id, title, praiseCount }: { id: number; title: 
   };
 
   return (
-    <div className="article-actions" role="group" aria-label="点赞与收藏">
+    <div className={family.className} role="group" aria-label="点赞与收藏">
       <button
         type="button"
         className={`article-actions__btn${state.praised ? ' is-on' : ''}`}
@@ -85,6 +122,7 @@ export function ArticleActions({ id, title, praiseCount }: { id: number; title: 
           />
         </svg>
         <span className="article-actions__label">{state.favorited ? '已收藏' : '收藏'}</span>
+        {family.showFavoriteCount && <span className="article-actions__count">{formatCount(state.favoriteCount)}</span>}
       </button>
     </div>
   );
