@@ -399,8 +399,9 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('search_documents_ref_uq').on(t.kind, t.refId),
-    index('search_documents_tsv_idx').using('gin', t.tsv),
-    index('search_documents_title_tsv_idx').using('gin', t.titleTsv),
+    // A small pending list: searches scan it whole until it is merged (migration 0005).
+    index('search_documents_tsv_idx').using('gin', t.tsv).with({ gin_pending_list_limit: 64 }),
+    index('search_documents_title_tsv_idx').using('gin', t.titleTsv).with({ gin_pending_list_limit: 64 }),
     index('search_documents_kind_time_idx').on(t.kind, t.publishedAt.desc().nullsFirst()),
     index('search_documents_time_idx').on(t.publishedAt.desc().nullsFirst()),
   ],

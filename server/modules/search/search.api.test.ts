@@ -63,6 +63,17 @@ describe('POST /api/search/pub/query', () => {
     expect(titles(await search({ keywords: '码头' }))).toEqual(['港口码头改扩建工程开工']);
   });
 
+  it('keeps the search indexes\' pending lists small, so no search scans megabytes of unmerged entries', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { rowsOf } = await import('../../db/client');
+    const result = await t.db.execute(sql`select relname, reloptions from pg_class where relname in ('search_documents_tsv_idx', 'search_documents_title_tsv_idx') order by relname`);
+    const options = rowsOf<{ relname: string; reloptions: string[] | string }>(result).map((r) => [r.relname, String(r.reloptions)]);
+    expect(options).toEqual([
+      ['search_documents_title_tsv_idx', expect.stringContaining('gin_pending_list_limit=64')],
+      ['search_documents_tsv_idx', expect.stringContaining('gin_pending_list_limit=64')],
+    ]);
+  });
+
   it('forgets remembered counts and rankings when content changes', async () => {
     const before = await search({ keywords: '盾构' });
     expect(before.total).toBe(0);
