@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { downloadDirs, downloadFiles, libraryPapers, libraryStandards, newsArticles, newsAttachments, newsColumns, searchDocuments, videoCategories } from '../../db/schema';
-import { segmentQuery } from '../search/segment';
+import { downloadDirs, downloadFiles, libraryPapers, libraryStandards, newsArticles, newsAttachments, newsColumns, videoCategories } from '../../db/schema';
+import { indexedKeywordCondition } from '../search/keyword-condition';
 
 /** What a list of files may be narrowed by; `undefined` means "all". */
 export type DownloadFilter = {
@@ -17,18 +17,6 @@ export type DownloadFilter = {
 };
 export type DownloadSort = 'newest' | 'hottest';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Keywords go through the site search index (kind DOWNLOAD); punctuation-only ones fall back to a substring match. */
-function keywordCondition(keyword: string): SQL {
-  const words = segmentQuery(keyword);
-  if (words.length === 0) return or(ilike(downloadFiles.title, `%${escapeLike(keyword)}%`), ilike(downloadFiles.fileName, `%${escapeLike(keyword)}%`))!;
-  return inArray(
-    downloadFiles.id,
-    sql`(select ${searchDocuments.refId} from ${searchDocuments} where ${searchDocuments.kind} = 'DOWNLOAD' and ${searchDocuments.tsv} @@ plainto_tsquery('simple', ${words.join(' ')}))`,
-  );
-}
-
 function whereOf(f: DownloadFilter): SQL | undefined {
   const c: SQL[] = [];
   if (f.rootDirId !== undefined) c.push(eq(downloadFiles.rootDirId, f.rootDirId));
@@ -37,7 +25,7 @@ function whereOf(f: DownloadFilter): SQL | undefined {
   if (f.projectType) c.push(eq(downloadFiles.projectType, f.projectType));
   if (f.projectRole) c.push(eq(downloadFiles.projectRole, f.projectRole));
   if (f.since) c.push(gte(downloadFiles.publishDate, f.since));
-  if (f.keyword) c.push(keywordCondition(f.keyword));
+  if (f.keyword) c.push(indexedKeywordCondition({ id: downloadFiles.id, kind: 'DOWNLOAD', fallback: [downloadFiles.title, downloadFiles.fileName] }, f.keyword));
   return c.length > 0 ? and(...c) : undefined;
 }
 

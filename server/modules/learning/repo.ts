@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { searchDocuments, userOperations, videoCategories, videoCourses } from '../../db/schema';
-import { segmentQuery } from '../search/segment';
+import { userOperations, videoCategories, videoCourses } from '../../db/schema';
+import { indexedKeywordCondition } from '../search/keyword-condition';
 
 /** What a course list may be narrowed by; `undefined` means "all". */
 export type CourseFilter = {
@@ -18,21 +18,6 @@ export type CourseFilter = {
 
 export type CourseSortKey = 'newest' | 'hottest';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Keywords go through the site search index (kind VIDEO); punctuation-only ones fall back to a substring match. */
-function keywordCondition(keyword: string): SQL {
-  const words = segmentQuery(keyword);
-  if (words.length === 0) {
-    const like = `%${escapeLike(keyword)}%`;
-    return or(ilike(videoCourses.title, like), ilike(videoCourses.lecturer, like))!;
-  }
-  return inArray(
-    videoCourses.id,
-    sql`(select ${searchDocuments.refId} from ${searchDocuments} where ${searchDocuments.kind} = 'VIDEO' and ${searchDocuments.tsv} @@ plainto_tsquery('simple', ${words.join(' ')}))`,
-  );
-}
-
 function whereOf(f: CourseFilter): SQL | undefined {
   const c: SQL[] = [];
   if (f.categoryId !== undefined) c.push(eq(videoCourses.categoryId, f.categoryId));
@@ -40,7 +25,7 @@ function whereOf(f: CourseFilter): SQL | undefined {
   if (f.projectType) c.push(eq(videoCourses.projectType, f.projectType));
   if (f.projectRole) c.push(eq(videoCourses.projectRole, f.projectRole));
   if (f.since) c.push(gte(videoCourses.publishDate, f.since));
-  if (f.keyword) c.push(keywordCondition(f.keyword));
+  if (f.keyword) c.push(indexedKeywordCondition({ id: videoCourses.id, kind: 'VIDEO', fallback: [videoCourses.title, videoCourses.lecturer] }, f.keyword));
   if (f.excludeId !== undefined) c.push(ne(videoCourses.id, f.excludeId));
   return c.length > 0 ? and(...c) : undefined;
 }

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { libraryPapers, libraryPolicies, libraryPolicyStandards, libraryStandards, searchDocuments } from '../../db/schema';
-import { segmentQuery } from '../search/segment';
+import { libraryPapers, libraryPolicies, libraryPolicyStandards, libraryStandards } from '../../db/schema';
+import { indexedKeywordCondition } from '../search/keyword-condition';
 
 /** What a list may be narrowed by; every field is optional and `undefined` means "all". */
 export type LibraryFilter = {
@@ -61,31 +61,13 @@ const paperColumns: Columns = {
   text: [libraryPapers.title, libraryPapers.authors, libraryPapers.keywords, libraryPapers.journal],
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * A keyword is matched through the site's search index (GIN on segmented
- * title and body, see server/modules/search): a LIKE over thousands of rows
- * costs a sequential scan per request. Standard numbers are indexed in their
- * joined form too, so 'GB50857' finds 'GB 50857-2013'. A keyword without
- * words (punctuation only) falls back to a substring match.
- */
-function keywordCondition(c: Columns, keyword: string): SQL {
-  const words = segmentQuery(keyword);
-  if (words.length === 0) return or(...c.text.map((col) => ilike(col, `%${escapeLike(keyword)}%`)))!;
-  return inArray(
-    c.id,
-    sql`(select ${searchDocuments.refId} from ${searchDocuments} where ${searchDocuments.kind} = ${c.kind} and ${searchDocuments.tsv} @@ plainto_tsquery('simple', ${words.join(' ')}))`,
-  );
-}
-
 function whereOf(c: Columns, f: LibraryFilter, extra: SQL[] = []): SQL | undefined {
   const conditions: SQL[] = [...extra];
   if (f.categoryId !== undefined) conditions.push(eq(c.categoryId, f.categoryId));
   if (f.projectType) conditions.push(eq(c.projectType, f.projectType));
   if (f.projectRole) conditions.push(eq(c.projectRole, f.projectRole));
   if (f.since) conditions.push(gte(c.date, f.since));
-  if (f.keyword) conditions.push(keywordCondition(c, f.keyword));
+  if (f.keyword) conditions.push(indexedKeywordCondition({ id: c.id, kind: c.kind, fallback: c.text }, f.keyword));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

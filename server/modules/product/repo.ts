@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { productReleases, products } from '../../db/schema';
+import { escapeLike } from '../search/keyword-condition';
 
 /** What the release log may be narrowed by; `undefined` means "all". */
 export type ReleaseFilter = {
@@ -10,8 +11,6 @@ export type ReleaseFilter = {
   /** Every term must appear in the version, the title or the text of the notes. */
   terms?: string[];
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The searchable text of a release: version, title and the notes without their tags and

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { searchDocuments, solutions } from '../../db/schema';
-import { segmentQuery } from '../search/segment';
+import { solutions } from '../../db/schema';
+import { indexedKeywordCondition } from '../search/keyword-condition';
 
 /** What a list may be narrowed by; `undefined` means "all". */
 export type SolutionFilter = {
@@ -13,24 +13,12 @@ export type SolutionFilter = {
 
 export type SolutionSortKey = 'newest' | 'hottest';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Keywords go through the search index (see library/repo.ts); punctuation-only input falls back to a substring match. */
-function keywordCondition(keyword: string): SQL {
-  const words = segmentQuery(keyword);
-  if (words.length === 0) return or(ilike(solutions.title, `%${escapeLike(keyword)}%`), ilike(solutions.summary, `%${escapeLike(keyword)}%`))!;
-  return inArray(
-    solutions.id,
-    sql`(select ${searchDocuments.refId} from ${searchDocuments} where ${searchDocuments.kind} = 'SOLUTION' and ${searchDocuments.tsv} @@ plainto_tsquery('simple', ${words.join(' ')}))`,
-  );
-}
-
 function whereOf(f: SolutionFilter, extra: SQL[] = []): SQL | undefined {
   const conditions: SQL[] = [...extra];
   if (f.projectType) conditions.push(eq(solutions.projectType, f.projectType));
   if (f.projectRole) conditions.push(eq(solutions.projectRole, f.projectRole));
   if (f.since) conditions.push(gte(solutions.publishDate, f.since));
-  if (f.keyword) conditions.push(keywordCondition(f.keyword));
+  if (f.keyword) conditions.push(indexedKeywordCondition({ id: solutions.id, kind: 'SOLUTION', fallback: [solutions.title, solutions.summary] }, f.keyword));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

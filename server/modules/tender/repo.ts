@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { searchDocuments, tenderNotices, tenderOrgs, tenderProjects } from '../../db/schema';
-import { segmentQuery } from '../search/segment';
+import { tenderNotices, tenderOrgs, tenderProjects } from '../../db/schema';
+import { escapeLike, indexedKeywordCondition } from '../search/keyword-condition';
 
 /** What a notice list may be narrowed by; `undefined` means "all". */
 export type TenderFilter = {
@@ -17,18 +17,6 @@ export type TenderFilter = {
   now?: Date;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Keywords go through the search index (see library/repo.ts); punctuation-only input falls back to a title match. */
-function keywordCondition(keyword: string): SQL {
-  const words = segmentQuery(keyword);
-  if (words.length === 0) return ilike(tenderNotices.title, `%${escapeLike(keyword)}%`);
-  return inArray(
-    tenderNotices.id,
-    sql`(select ${searchDocuments.refId} from ${searchDocuments} where ${searchDocuments.kind} = 'TENDER' and ${searchDocuments.tsv} @@ plainto_tsquery('simple', ${words.join(' ')}))`,
-  );
-}
-
 function whereOf(f: TenderFilter, extra: SQL[] = []): SQL | undefined {
   const c: SQL[] = [...extra];
   if (f.catNo) c.push(eq(tenderNotices.catNo, f.catNo));
@@ -36,7 +24,7 @@ function whereOf(f: TenderFilter, extra: SQL[] = []): SQL | undefined {
   if (f.provinceCode) c.push(eq(tenderNotices.provinceCode, f.provinceCode));
   if (f.projectType) c.push(eq(tenderNotices.projectType, f.projectType));
   if (f.since) c.push(gte(tenderNotices.publishedAt, f.since));
-  if (f.keyword) c.push(keywordCondition(f.keyword));
+  if (f.keyword) c.push(indexedKeywordCondition({ id: tenderNotices.id, kind: 'TENDER', fallback: [tenderNotices.title] }, f.keyword));
   if (f.status === 'OPEN') c.push(gt(tenderNotices.deadlineAt, f.now ?? new Date()));
   if (f.status === 'CLOSED') c.push(isNotNull(tenderNotices.deadlineAt), lte(tenderNotices.deadlineAt, f.now ?? new Date()));
   return c.length > 0 ? and(...c) : undefined;

@@ -166,10 +166,7 @@ export function createTenderService({ db, events, now = Date.now }: { db: Databa
   const countOf = createCountCache(events, { limit: COUNT_CACHE_LIMIT, scopes: ['tender'] });
   const keyOf = (f: TenderFilter) => JSON.stringify({ ...f, now: f.status ? f.now : undefined });
   const cachedCount = (f: TenderFilter) => countOf(`n:${keyOf(f)}`, () => repo.count(f));
-  const provinceCache = new Map<string, Promise<Map<string, number>>>();
-  events.onChanged((scope) => {
-    if (scope === 'tender' || scope === 'all') provinceCache.clear();
-  });
+  const provinceCountsOf = createCountCache<Map<string, number>>(events, { limit: COUNT_CACHE_LIMIT, scopes: ['tender'] });
 
   const filterOf = (o: Omit<TenderListOptions, 'current' | 'size'>): TenderFilter => {
     const days = libraryRanges[o.range ?? 'all'];
@@ -201,15 +198,9 @@ export function createTenderService({ db, events, now = Date.now }: { db: Databa
     /** Every province with its number of notices under the other filters (the region chips). */
     async provinceCounts(options: Omit<TenderListOptions, 'current' | 'size'>): Promise<ProvinceCount[]> {
       const filter = { ...filterOf(options), provinceCode: undefined };
-      const key = keyOf(filter);
-      let hit = provinceCache.get(key);
-      if (!hit) {
-        if (provinceCache.size >= COUNT_CACHE_LIMIT) provinceCache.clear();
-        hit = repo.countByProvince(filter).then((rows) => new Map(rows.map((r) => [r.provinceCode, Number(r.n)])));
-        hit.catch(() => provinceCache.delete(key));
-        provinceCache.set(key, hit);
-      }
-      const byCode = await hit;
+      const byCode = await provinceCountsOf(keyOf(filter), () =>
+        repo.countByProvince(filter).then((rows) => new Map(rows.map((r) => [r.provinceCode, Number(r.n)]))),
+      );
       return provinces.map((p) => ({ ...p, count: byCode.get(p.code) ?? 0 }));
     },
 
