@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktop, headOf, mobile, openPage, portal } from './support/portal';
+import { desktop, mobile, openPage, portal, expectHeads } from './support/portal';
 
 describe('library pages: standards, policies, papers', () => {
   it('filters standards by status, opens one and follows its replaced-by link; the read is counted', async () => {
@@ -105,16 +105,7 @@ describe('library pages: standards, policies, papers', () => {
       ['/paper/2', '/paper/2', '隧道与地下工程论文'],
       [`/paper/detail/${paper.id}`, `/paper/detail/${paper.id}`, paper.title],
     ];
-    for (const [path, canonical, inTitle] of cases) {
-      const res = await page.goto(path);
-      expect(res?.status(), path).toBe(200);
-      const head = await headOf(page);
-      expect(head.title, path).toContain(inTitle);
-      expect(head.title, path).toContain('湖南计智云科技有限公司');
-      expect(head.description, path).toBeTruthy();
-      expect(head.keywords, path).toBeTruthy();
-      expect(head.canonical, path).toBe(`http://portal.test${canonical}`);
-    }
+    await expectHeads(page, cases);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktop, headOf, mobile, openPage, portal } from './support/portal';
+import { desktop, headOf, mobile, openPage, portal, expectHeads } from './support/portal';
 
 describe('product pages', () => {
   it('goes from /product to a product, whose 免费试用 opens its own login page on the register tab', async () => {
@@ -123,16 +123,7 @@ describe('product pages', () => {
       ['/product/erp', '/product/erp', '计量支付 ERP'],
       ['/product/log?product=cloud', '/product/log', '计智云更新日志'],
     ];
-    for (const [path, canonical, inTitle] of cases) {
-      const res = await page.goto(path);
-      expect(res?.status(), path).toBe(200);
-      const head = await headOf(page);
-      expect(head.title, path).toContain(inTitle);
-      expect(head.title, path).toContain('湖南计智云科技有限公司');
-      expect(head.description, path).toBeTruthy();
-      expect(head.keywords, path).toBeTruthy();
-      expect(head.canonical, path).toBe(`http://portal.test${canonical}`);
-    }
+    await expectHeads(page, cases);
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../common/cookies';
 import { users } from '../../server/db/schema';
-import { desktop, headOf, mobile, openPage, portal } from './support/portal';
+import { desktop, mobile, openPage, portal, expectHeads } from './support/portal';
 
 /** A fresh user and a browser context holding their session cookie (no login page involved). */
 async function loggedInPage(viewport = desktop) {
@@ -160,16 +160,7 @@ describe('tender pages (招标信息)', () => {
       ['/tender/engineering', '/tender/engineering', '工程建设招标信息'],
       [`/tender/detail/${first.id}/${first.catNo.toLowerCase()}/${first.infoTypeId}`, `/tenderDetails/${first.id}`, first.title],
     ];
-    for (const [path, canonical, inTitle] of cases) {
-      const res = await page.goto(path);
-      expect(res?.status(), path).toBe(200);
-      const head = await headOf(page);
-      expect(head.title, path).toContain(inTitle);
-      expect(head.title, path).toContain('湖南计智云科技有限公司');
-      expect(head.description, path).toBeTruthy();
-      expect(head.keywords, path).toBeTruthy();
-      expect(head.canonical, path).toBe(`http://portal.test${canonical}`);
-    }
+    await expectHeads(page, cases);
     await context.close();
   });
 

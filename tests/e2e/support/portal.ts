@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,6 +81,23 @@ export async function openPage(viewport = desktop): Promise<{ context: BrowserCo
 }
 
 /** Title, description, keywords and canonical link as the server sent them. */
+/**
+ * Opens each [path, canonical path, text the title contains] and checks what a search engine reads: a 200, the
+ * title with the site name, a description, keywords and the canonical address.
+ */
+export async function expectHeads(page: Page, cases: [string, string, string][]) {
+  for (const [path, canonical, inTitle] of cases) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    const head = await headOf(page);
+    expect(head.title, path).toContain(inTitle);
+    expect(head.title, path).toContain('湖南计智云科技有限公司');
+    expect(head.description, path).toBeTruthy();
+    expect(head.keywords, path).toBeTruthy();
+    expect(head.canonical, path).toBe(`http://portal.test${canonical}`);
+  }
+}
+
 export async function headOf(page: Page) {
   return page.evaluate(() => ({
     title: document.title,
