@@ -27,6 +27,11 @@ export function formatCount(n: number): string {
   return n >= 10000 ? `${(n / 10000).toFixed(1)}万` : String(n);
 }
 
+/** An estimated count: two significant figures under ten thousand (约1600), in 万 with one decimal from there (约15.4万). */
+export function formatEstimate(n: number): string {
+  return `约${n >= 10000 ? formatCount(n) : Number(n.toPrecision(2))}`;
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/search';
 import { seoMeta } from '../lib/seo';
-import { formatDate } from '../lib/format';
+import { formatDate, formatEstimate } from '../lib/format';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { SearchBox } from '../components/search-box';
 import type { SearchKind } from '../../server/modules/search/indexer';
@@ -51,10 +51,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     return `/search?${params.toString()}`;
   };
   const allCount = Object.values(result.facets).reduce((a, b) => a + (b ?? 0), 0);
-  // Counting stops at 10 000 matches (server/modules/search/service.ts): a count that stopped reads "N+".
-  const plus = (capped: boolean) => (capped ? '+' : '');
-  const anyCapped = result.capped.length > 0;
-  const totalCapped = kind ? result.capped.includes(kind as SearchKind) : anyCapped;
+  // Counting stops at 10 000 matches ("N+"), and words found in most news are estimated ("约 N"): see the search service.
+  const countText = (n: number, kinds: SearchKind[]) =>
+    kinds.some((k) => result.approximate.includes(k)) ? formatEstimate(n) : `${n}${kinds.some((k) => result.capped.includes(k)) ? '+' : ''}`;
+  const allKinds = Object.keys(result.facets) as SearchKind[];
   const shown = Math.min(result.total, result.pages * result.size);
   return (
     <div className="container page">
@@ -66,13 +66,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <>
           <nav className="column-tabs" aria-label="内容类型">
             <Link to={link({ kind: undefined, page: undefined })} className={!kind ? 'is-active' : undefined}>
-              全部 {allCount}
-              {plus(anyCapped)}
+              全部 {countText(allCount, allKinds)}
             </Link>
             {Object.entries(result.facets).map(([k, n]) => (
               <Link key={k} to={link({ kind: k, page: undefined })} className={kind === k ? 'is-active' : undefined}>
-                {kindLabels[k as SearchKind] ?? k} {n}
-                {plus(result.capped.includes(k as SearchKind))}
+                {kindLabels[k as SearchKind] ?? k} {countText(n, [k as SearchKind])}
               </Link>
             ))}
           </nav>
@@ -85,8 +83,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="card">
             <p className="search-summary">
-              “{result.keywords}” 共找到 {result.total}
-              {plus(totalCapped)} 条结果
+              “{result.keywords}” 共找到 {countText(result.total, kind ? [kind as SearchKind] : allKinds)} 条结果
               {result.words.length > 1 && <span>（分词：{result.words.join(' / ')}）</span>}
               {shown < result.total && <span className="search-summary__note">，按相关度列出前 {shown} 条，可加关键词或按类型、时间缩小范围</span>}
             </p>

@@ -37,6 +37,9 @@ export const ZSearchResponse = ZEnvelope.extend({
   size: z.number().int(),
   total: z.number().int(),
   records: z.array(ZSearchHit),
-  facets: z.record(z.string(), z.number().int()).describe('matches per kind, each counted up to 1000'),
+  facets: z.record(z.string(), z.number().int()).describe('matches per kind (up to 10 000 counted in all, see capped and approximate)'),
   capped: z.array(z.enum(searchKinds)).describe('kinds whose count is a lower bound: counting stopped at 10 000 matches'),
+  approximate: z
+    .array(z.enum(searchKinds))
+    .describe('kinds whose count is an estimate from the database statistics: words found in most news and knowledge articles'),
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import type { SearchSource } from './indexer';
 
@@ -145,5 +146,67 @@ describe('search over many matches', () => {
     const r = await search({ keywords: '计量', kind: 'NEWS', range: '1m' });
     expect(r).toMatchObject({ total: 31, capped: [], facets: { NEWS: 31 } });
     expect(r.pages).toBe(2);
+  });
+});
+
+describe('search when a word is in most news', () => {
+  let t: TestApp;
+  const day = (d: number) => new Date(Date.now() - d * 3_600_000 * 6);
+  const searchWith = async (keywords: string) => {
+    const { createSearchService } = await import('./service');
+    return createSearchService({ db: t.db, matchCap: 1000 }).search({ keywords, current: 1, size: 10 });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { upsertSearchDocuments } = await import('./indexer');
+    const doc = (kind: SearchSource['kind'], refId: number, title: string, text: string, d: number): SearchSource => ({
+      kind,
+      refId,
+      title,
+      text,
+      url: `/x/${kind}/${refId}`,
+      publishedAt: day(d),
+    });
+    const sources: SearchSource[] = [
+      // 1 500 news mention 中期计量, two of them also 盾构.
+      ...Array.from({ length: 1500 }, (_, i) => doc('NEWS', i + 1, `第${i}号工地周报`, `本周完成中期计量与变更审核${i % 700 === 3 ? '，盾构始发' : ''}。`, i)),
+      // 320 knowledge articles and a few standards and papers mention 计量.
+      ...Array.from({ length: 320 }, (_, i) => doc('KNOW', i + 1, `常见问题第${i}条`, '如何导出计量台账。', i)),
+      ...Array.from({ length: 3 }, (_, i) => doc('NORMAL', i + 1, `公路工程计量规范第${i}部分`, '条文。', 500 + i)),
+      ...Array.from({ length: 2 }, (_, i) => doc('PAPER', i + 1, `计量方法研究${i}`, '摘要。', 600 + i)),
+      doc('NEWS', 9001, '港口码头验收', '本期无相关内容。', 1),
+    ];
+    await t.db.transaction((tx) => upsertSearchDocuments(tx as never, sources));
+    // The planner's statistics are what tell a word found in most news; a running site has them from (auto)analyze.
+    await t.db.execute(sql`analyze search_documents`);
+  });
+  afterAll(() => t.close());
+
+  it('estimates news, counts the other kinds exactly and knowledge articles up to 300', async () => {
+    const r = await searchWith('计量');
+    expect(r.approximate).toEqual(['NEWS']);
+    expect(r.facets.NEWS).toBeGreaterThan(1200);
+    expect(r.facets.NEWS).toBeLessThan(1800);
+    expect(r.facets).toMatchObject({ KNOW: 300, NORMAL: 3, PAPER: 2 });
+    expect(r.capped).toEqual(['KNOW']);
+    expect(r.records).toHaveLength(10);
+    // Title matches first: the standards and papers, though older than every news item.
+    expect(r.records.slice(0, 5).map((x) => x.kind).sort()).toEqual(['NORMAL', 'NORMAL', 'NORMAL', 'PAPER', 'PAPER']);
+  });
+
+  it('estimates news for words that go together, from how close together their newest matches are', async () => {
+    const r = await searchWith('中期 计量');
+    expect(r.words).toEqual(['中期', '计量']);
+    expect(r.approximate).toEqual(['NEWS']);
+    expect(r.facets.NEWS).toBeGreaterThan(1200);
+    expect(r.facets.NEWS).toBeLessThan(1800);
+    expect(Object.keys(r.facets)).toEqual(['NEWS']);
+  });
+
+  it('counts a rare word exactly', async () => {
+    const r = await searchWith('盾构');
+    expect(r).toMatchObject({ approximate: [], capped: [], facets: { NEWS: 3 }, total: 3 });
+    expect(r.records.map((x) => x.id)).toEqual([4, 704, 1404]);
   });
 });

@@ -1,12 +1,12 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ContentEvents } from '../../platform/content-events';
 import { createCountCache, rangeStart } from '../../platform/count-cache';
-import { rowsOf, type Database } from '../../db/client';
-import { searchDocuments } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { offsetOf } from '../../platform/pagination';
 import { searchKinds, type SearchKind } from './indexer';
 import { segmentQuery } from './segment';
 import { highlight, snippet } from './highlight';
+import { CANDIDATES_PER_SOURCE, KNOW_CAP, LARGEST_KIND, createSearchRepo, type KindCount, type Windows } from './repo';
 
 /** Date quick ranges of spec §9: all, last 3 days, 1 week, 1 month, 3 months, 1 year. */
 export const dateRanges = { all: 0, '3d': 3, '1w': 7, '1m': 30, '3m': 91, '1y': 365 } as const;
@@ -28,7 +28,7 @@ export type SearchResult = {
   words: string[];
   current: number;
   size: number;
-  /** Matches of the selected kind (or all kinds); a lower bound when `capped` names that kind. */
+  /** Matches of the selected kind (or all kinds); a lower bound when `capped` names that kind, an estimate when `approximate` does. */
   total: number;
   /** Pages that can be shown: the ranked window, at most `RANKED_WINDOW` (100) results (see below). */
   pages: number;
@@ -37,79 +37,89 @@ export type SearchResult = {
   facets: Partial<Record<SearchKind, number>>;
   /** Kinds whose count is a lower bound, shown as "N+": the count stopped at MATCH_CAP matches. */
   capped: SearchKind[];
+  /** Kinds whose count is the database's estimate, shown as "约 N": words found in most news and knowledge articles. */
+  approximate: SearchKind[];
 };
 
 /**
- * Why the caps (decision 0006, "At scale"): a word like 计量 is in most
- * documents. Counting or ranking every match would read every match, which
- * grows with the corpus. So matches are counted from the GIN index's bitmap
- * (no tsvector is read) and the count stops at MATCH_CAP; and only a window of
- * candidates — the newest title matches and the newest body matches — is
- * ranked. Rare words fit in the window whole, so their ranking is exact.
+ * Why the caps and estimates (decision 0006, "At scale"): a word like 计量 is
+ * in most documents. Counting or ranking every match would read every match,
+ * which grows with the corpus. So:
+ *  - matches are counted from the GIN index's bitmap and the count stops at
+ *    MATCH_CAP ("N+");
+ *  - when the planner's statistics say a word is in more news than that, news
+ *    is not counted but estimated ("约 N"); knowledge articles are counted up
+ *    to KNOW_CAP and the other kinds exactly, from an index without news;
+ *  - only a window of candidates — the newest title matches and the newest
+ *    body matches — is ranked. Rare words fit in the window whole, so their
+ *    ranking is exact.
  */
 export const MATCH_CAP = 10_000;
-const CANDIDATES_PER_SOURCE = 50;
 export const RANKED_WINDOW = CANDIDATES_PER_SOURCE * 2;
+/**
+ * News is estimated when the planner's estimate is past the cap. For one word it is close (the word's share is
+ * sampled). For several it assumes the words are independent: words searched together usually go together, so it is
+ * often low, and then PROBE_ROWS of the newest news are walked to see how close together the matches are.
+ */
+const PROBE_ROWS = 500;
+
+/** Newest rows a walk reads before it leaves a rarer word to the GIN bitmap: titles are inline and cheap to test, each body test decompresses a tsvector. */
+const WALK_ROWS = { title_tsv: 2000, tsv: 1500 } as const;
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
-/** Matches per kind, as counted (at most MATCH_CAP in all). */
-type FacetRow = { kind: SearchKind; n: number };
+/**
+ * A query's facet counts, and which of them are lower bounds (the count stopped at the cap: then every counted kind,
+ * since which kinds the unread matches belong to is not known; or, with news estimated, knowledge articles at
+ * KNOW_CAP) and which are estimates (news).
+ */
+type Facets = { counts: KindCount[]; capped: SearchKind[]; approximate: SearchKind[] };
 
 /** Distinct queries remembered between content changes; past it the caches start over. */
 const CACHED_QUERIES = 5000;
 
 export function createSearchService({ db, events, now = Date.now, matchCap = MATCH_CAP }: { db: Database; events?: ContentEvents; now?: () => number; matchCap?: number }) {
+  const repo = createSearchRepo(db, { matchCap });
   // A query's counts and its ranking window only change when content does (every writer of the index announces it),
   // so repeated and paged searches skip the index work. Without events (a bare service) nothing is remembered.
   const noCache = <T>(_key: string, load: () => Promise<T>) => load();
-  const facetsOf = events ? createCountCache<FacetRow[]>(events, { limit: CACHED_QUERIES }) : noCache<FacetRow[]>;
+  const facetsOf = events ? createCountCache<Facets>(events, { limit: CACHED_QUERIES }) : noCache<Facets>;
   const windowOf = events ? createCountCache<number[]>(events, { limit: CACHED_QUERIES }) : noCache<number[]>;
 
   /**
-   * Counted off the GIN bitmap: the planner is told not to walk an index in date order, which would read each
-   * row's tsvector. A common word stops at the cap.
+   * The facets of a query, and on the way, when the pass that counted saw every match, its window for the asked kind.
+   * The planner's estimate of the news matches picks the pass: past the cap, news is estimated and the other kinds are
+   * counted from their own index; under it, the count also keeps the rows for the window; between, it only counts.
    */
-  async function countFacets(query: SQL, dateFilter: SQL): Promise<FacetRow[]> {
-    const result = await db.transaction(async (tx) => {
-      // set_config(…, true) is SET LOCAL; two in one statement save a round trip.
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
-      return tx.execute(sql`
-        select kind, count(*) as n from (
-          select kind from ${searchDocuments} where tsv @@ ${query} ${dateFilter} limit ${matchCap}
-        ) x group by kind`);
-    });
-    return rowsOf<{ kind: SearchKind; n: number | string }>(result).map((r) => ({ kind: r.kind, n: Number(r.n) }));
-  }
-
-  /** Ids of the newest matches in one column; a planner setting only lives inside a transaction, so only then is one opened. */
-  async function newestIds(column: 'tsv' | 'title_tsv', filters: SQL, planner?: SQL): Promise<number[]> {
-    const statement = sql`
-      select id from ${searchDocuments} where ${sql.raw(column)} @@ ${filters}
-      order by published_at desc limit ${CANDIDATES_PER_SOURCE}`;
-    const found = planner
-      ? await db.transaction(async (tx) => {
-          await tx.execute(planner);
-          return tx.execute(statement);
-        })
-      : await db.execute(statement);
-    return rowsOf<{ id: number }>(found).map((r) => Number(r.id));
+  async function countFacets(words: string[], query: SQL, dateFilter: SQL, kindFilter: SQL): Promise<Facets & { windows?: Windows }> {
+    let news = await repo.estimateNewsMatches(query, dateFilter);
+    let estimateNews = news >= (words.length === 1 ? matchCap : 5 * matchCap);
+    if (!estimateNews && words.length > 1 && news >= matchCap / 10) {
+      const walked = await repo.rowsToFiftiethNewsMatch(query, dateFilter, PROBE_ROWS);
+      if (walked) {
+        news = Math.round((CANDIDATES_PER_SOURCE / walked) * (await repo.estimateNewsRows(dateFilter)));
+        estimateNews = news >= matchCap;
+      }
+    }
+    const sum = (counts: KindCount[]) => counts.reduce((a, r) => a + r.n, 0);
+    if (estimateNews) {
+      const counts = await repo.countBesidesNews(query, dateFilter);
+      const rest = counts.filter((c) => c.kind !== 'KNOW');
+      const capped = [...counts.filter((c) => c.kind === 'KNOW' && c.n >= KNOW_CAP), ...(sum(rest) >= matchCap ? rest : [])];
+      return { counts: [{ kind: LARGEST_KIND, n: news }, ...counts], capped: capped.map((c) => c.kind), approximate: [LARGEST_KIND] };
+    }
+    const { counts, windows } = await repo.countMatches(query, dateFilter, kindFilter, news < matchCap);
+    return { counts, capped: sum(counts) >= matchCap ? counts.map((c) => c.kind) : [], approximate: [], windows };
   }
 
   return {
     /** Every indexed page, newest first: the sitemap lists what search can find. */
-    sitemapEntries({ limit }: { limit: number }) {
-      return db
-        .select({ url: searchDocuments.url, publishedAt: searchDocuments.publishedAt })
-        .from(searchDocuments)
-        .orderBy(desc(searchDocuments.publishedAt))
-        .limit(limit);
-    },
+    sitemapEntries: ({ limit }: { limit: number }) => repo.sitemapEntries(limit),
 
     async search(options: { keywords: string; kind?: SearchKind; range?: DateRange; current: number; size: number }): Promise<SearchResult> {
       const keywords = options.keywords.trim().slice(0, 30);
       const words = keywords ? segmentQuery(keywords) : [];
-      const empty = { keywords, words, current: options.current, size: options.size, total: 0, pages: 0, records: [], facets: {}, capped: [] };
+      const empty = { keywords, words, current: options.current, size: options.size, total: 0, pages: 0, records: [], facets: {}, capped: [], approximate: [] };
       if (words.length === 0) return empty;
 
       const query = sql`plainto_tsquery('simple', ${words.join(' ')})`;
@@ -118,46 +128,42 @@ export function createSearchService({ db, events, now = Date.now, matchCap = MAT
       const since = days > 0 ? rangeStart(now(), days) : undefined;
       const dateFilter = since ? sql`and published_at >= ${since}` : sql``;
       const kindFilter = options.kind ? sql`and kind = ${options.kind}` : sql``;
+      const scope = sql`${kindFilter} ${dateFilter}`;
       const offset = offsetOf(options.current, options.size);
       const queryKey = `${words.join(' ')}|${since?.getTime() ?? 'all'}`;
 
-      const counting = facetsOf(queryKey, () => countFacets(query, dateFilter));
-      // The window, ranked once: ids by title match, then ts_rank_cd, then date. A page is a slice of it.
-      const ranked = await windowOf(`${queryKey}|${options.kind ?? 'ALL'}`, async () => {
-        const filters = sql`${query} ${kindFilter} ${dateFilter}`;
-        // Titles are small and inline: the planner's own choice is good, and it can run while the count does.
-        const [titleIds, counted] = await Promise.all([newestIds('title_tsv', filters), counting]);
-        // The newest body matches: for a common word, walk the date index and stop after a few rows; for a rarer one,
-        // take every match from the GIN bitmap and sort them, since walking would read many rows' tsvectors to find them.
-        const all = counted.reduce((a, r) => a + r.n, 0);
-        const matches = options.kind ? (counted.find((r) => r.kind === options.kind)?.n ?? 0) : all;
-        const walk = all >= matchCap && matches >= matchCap / 2;
-        const bodyIds = await newestIds('tsv', filters, walk ? sql`set local enable_bitmapscan = off` : sql`set local enable_indexscan = off`);
-        const candidates = [...new Set([...titleIds, ...bodyIds])];
-        if (candidates.length === 0) return [];
-        const order = await db.execute(sql`
-          select d.id from ${searchDocuments} d
-          where d.id = any(${`{${candidates.join(',')}}`}::int[])
-          order by (d.title_tsv @@ ${query}) desc, ts_rank_cd(d.tsv, ${query}) desc, d.published_at desc, d.id desc`);
-        return rowsOf<{ id: number }>(order).map((r) => Number(r.id));
+      // The facets are remembered for every kind, the window for the asked kind.
+      let windowsSeen: Windows | undefined;
+      const facetsLoaded = facetsOf(queryKey, async () => {
+        const { windows, ...facets } = await countFacets(words, query, dateFilter, kindFilter);
+        windowsSeen = windows;
+        return facets;
       });
-      const facetRows = await counting;
-      const reachedCap = facetRows.reduce((a, r) => a + r.n, 0) >= matchCap;
+      // The window, ranked once: title matches first, then ts_rank_cd, then date. A page is a slice of it.
+      const ranked = await windowOf(`${queryKey}|${options.kind ?? 'ALL'}`, async () => {
+        const facets = await facetsLoaded;
+        const inexact = [...facets.capped, ...facets.approximate];
+        // Every match of the asked kind (or of all kinds) was counted, so there are fewer than the cap.
+        const allCounted = options.kind ? !inexact.includes(options.kind) : inexact.length === 0;
+        let windows: Windows;
+        if (allCounted && windowsSeen) windows = windowsSeen;
+        else if (allCounted) {
+          // Counted for another kind, or with news estimated: sorted from the index, which reads no tsvector.
+          windows = { titleIds: await repo.newestFromIndex('title_tsv', sql`${query} ${scope}`), bodyIds: await repo.newestFromIndex('tsv', sql`${query} ${scope}`) };
+        } else {
+          // A common word: its newest matches are a few rows apart.
+          windows = { titleIds: await repo.newestByWalk('title_tsv', query, scope, WALK_ROWS.title_tsv), bodyIds: await repo.newestByWalk('tsv', query, scope, WALK_ROWS.tsv) };
+        }
+        return repo.rank([...new Set([...windows.titleIds, ...windows.bodyIds])], query);
+      });
+      const facetSet = await facetsLoaded;
       const pageIds = ranked.slice(offset, offset + options.size);
-      const found = pageIds.length
-        ? rowsOf<{ id: number; kind: SearchKind; ref_id: number; title: string; body: string; url: string; published_at: string | Date }>(
-            await db.execute(sql`
-              select d.id, d.kind, d.ref_id, d.title, d.body, d.url, d.published_at from ${searchDocuments} d
-              where d.id = any(${`{${pageIds.join(',')}}`}::int[])`),
-          )
-        : [];
+      const found = await repo.documents(pageIds);
       // A document deleted since the window was ranked is simply left out of its page.
       const byId = new Map(found.map((r) => [Number(r.id), r]));
       const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
       const facets: SearchResult['facets'] = {};
-      // Past the cap every count is "at least": which kinds the unread matches belong to is not known.
-      for (const { kind, n } of facetRows) facets[kind] = n;
-      const capped = reachedCap ? searchKinds.filter((k) => facets[k] !== undefined) : [];
+      for (const { kind, n } of facetSet.counts) facets[kind] = n;
       const total = options.kind ? (facets[options.kind] ?? 0) : Object.values(facets).reduce((a, b) => a + (b ?? 0), 0);
       return {
         keywords,
@@ -167,7 +173,8 @@ export function createSearchService({ db, events, now = Date.now, matchCap = MAT
         total,
         pages: Math.ceil(Math.min(total, ranked.length) / options.size),
         facets,
-        capped,
+        capped: searchKinds.filter((k) => facetSet.capped.includes(k)),
+        approximate: facetSet.approximate,
         records: rows.map((r) => ({
           kind: r.kind,
           id: Number(r.ref_id),

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, formatCount, formatDate, formatEstimate } from './format';
+
+describe('format', () => {
+  it('shows counts from ten thousand in 万', () => {
+    expect(formatCount(9999)).toBe('9999');
+    expect(formatCount(154_321)).toBe('15.4万');
+  });
+
+  it('shows estimates as rounded figures marked 约', () => {
+    expect(formatEstimate(1637)).toBe('约1600');
+    expect(formatEstimate(87)).toBe('约87');
+    expect(formatEstimate(154_321)).toBe('约15.4万');
+  });
+
+  it('shows dates in China time, whatever the server zone', () => {
+    expect(formatDate('2026-11-23T16:30:00Z')).toBe('2026-11-24');
+  });
+
+  it('shows sizes in B, KB and MB', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(20 * 1024)).toBe('20 KB');
+    expect(formatBytes(3.5 * 1024 * 1024)).toBe('3.5 MB');
+  });
+});
