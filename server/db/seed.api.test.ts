@@ -3,8 +3,8 @@ import { count, eq, notExists, sql } from 'drizzle-orm';
 import { openTestDatabase } from '../test-support/test-app';
 import type { DatabaseHandle } from './client';
 import { createArticleFactory } from './factories/news-factory';
-import { appMeta, newsArticles, newsArticleTags, newsAttachments, newsColumns, seoTemplates } from './schema';
-import { isSeeded, seedDemoContent } from './seed';
+import { appMeta, newsArticles, newsArticleTags, newsAttachments, newsColumns, searchDocuments, seoTemplates } from './schema';
+import { isSeeded, knowledgeMinimum, seedDemoContent } from './seed';
 
 describe('seedDemoContent', () => {
   let database: DatabaseHandle;
@@ -37,11 +37,21 @@ describe('seedDemoContent', () => {
     expect(columns.every((c) => c.intro.length > 0)).toBe(true);
   });
 
-  it('writes 60 articles, each with a tag, some with attachments, spread over the leaves', async () => {
+  it('writes the 60 planned articles, tops the knowledge base up to 100, each with a tag, some with attachments, spread over the leaves', async () => {
     const { db } = database;
     const [articles] = await db.select({ n: count() }).from(newsArticles);
-    expect(articles?.n).toBe(60);
-    expect(result.articles).toBe(60);
+    const [knowledge] = await db
+      .select({ n: count() })
+      .from(newsArticles)
+      .innerJoin(newsColumns, eq(newsColumns.id, newsArticles.columnId))
+      .where(eq(newsColumns.bizType, 'KNOW'));
+    expect(knowledge?.n).toBe(knowledgeMinimum);
+    // Of the 60 planned, the knowledge base's share (about one in eleven) is part of its 100.
+    expect(articles!.n - knowledgeMinimum).toBeGreaterThanOrEqual(50);
+    expect(articles!.n - knowledgeMinimum).toBeLessThan(60);
+    expect(result.articles).toBe(articles!.n);
+    const [indexed] = await db.select({ n: count() }).from(searchDocuments).where(eq(searchDocuments.kind, 'KNOW'));
+    expect(indexed?.n).toBe(knowledgeMinimum);
 
     const [untagged] = await db
       .select({ n: count() })
@@ -102,7 +112,7 @@ describe('seedAddedParts', () => {
   it('gives a site seeded before tenders and products existed both, once', async () => {
     const database = await openTestDatabase();
     try {
-      const { products, searchDocuments, tenderNotices } = await import('./schema');
+      const { products, tenderNotices } = await import('./schema');
       const { seedAddedParts } = await import('./seed');
       const counts = async () => {
         const [[n], [p], [indexed]] = await Promise.all([
@@ -120,6 +130,36 @@ describe('seedAddedParts', () => {
       expect(after.indexed).toBe(after.notices);
       await seedAddedParts(database.db);
       expect(await counts()).toEqual(after);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('tops the knowledge base of a site seeded before it had 100 entries up to 100, indexed, once', async () => {
+    const database = await openTestDatabase();
+    try {
+      const { db } = database;
+      const { seedAddedParts } = await import('./seed');
+      await seedDemoContent({ db, articleCount: 60 });
+      // An older site: its knowledge base holds only the few entries the shared plan gave it.
+      await db.execute(sql`
+        delete from news_articles where id in (
+          select a.id from news_articles a join news_columns c on c.id = a.column_id where c.biz_type = 'KNOW' order by a.id desc limit 94)`);
+      await db.execute(sql`delete from search_documents where kind = 'KNOW' and ref_id not in (select id from news_articles)`);
+      const knowledge = async () => {
+        const rows = await db
+          .select({ title: newsArticles.title })
+          .from(newsArticles)
+          .innerJoin(newsColumns, eq(newsColumns.id, newsArticles.columnId))
+          .where(eq(newsColumns.bizType, 'KNOW'));
+        const [indexed] = await db.select({ n: count() }).from(searchDocuments).where(eq(searchDocuments.kind, 'KNOW'));
+        return { entries: rows.length, distinct: new Set(rows.map((r) => r.title)).size, indexed: indexed!.n };
+      };
+      expect(await knowledge()).toEqual({ entries: 6, distinct: 6, indexed: 6 });
+      await db.transaction((tx) => seedAddedParts(tx as unknown as typeof db));
+      expect(await knowledge()).toEqual({ entries: knowledgeMinimum, distinct: knowledgeMinimum, indexed: knowledgeMinimum });
+      await seedAddedParts(db);
+      expect((await knowledge()).entries).toBe(knowledgeMinimum);
     } finally {
       await database.close();
     }

@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { refreshTagCounts } from '../modules/news/repo';
-import { reindexNews } from '../modules/search/indexer';
+import { newsSource, reindexNews, upsertSearchDocuments } from '../modules/search/indexer';
 import { sanitizeArticleHtml } from '../modules/news/sanitize';
 import type { Database } from './client';
 import { tagPool } from './factories/article-phrases';
@@ -28,6 +28,8 @@ const articlesPerStatement = 500;
 const linksPerStatement = 5000;
 /** Articles per transaction in addSyntheticArticles. */
 const syntheticBatch = 2000;
+/** Random seed of the demo content. */
+const demoSeed = 20261122;
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const rows = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, seedVersionKey)).limit(1);
@@ -86,8 +88,9 @@ async function ensureTags(db: Database, names: string[]): Promise<Map<string, nu
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
-/** Articles, then their tag links and attachments, in a few large statements. */
-async function insertPlanned(db: Database, planned: Planned[], tagIds: Map<string, number>): Promise<void> {
+/** Articles, then their tag links and attachments, in a few large statements. Returns the new articles' ids in order. */
+async function insertPlanned(db: Database, planned: Planned[], tagIds: Map<string, number>): Promise<number[]> {
+  const ids: number[] = [];
   const links: { articleId: number; tagId: number }[] = [];
   const attachments: (typeof newsAttachments.$inferInsert)[] = [];
   for (const batch of chunks(planned, articlesPerStatement)) {
@@ -117,6 +120,7 @@ async function insertPlanned(db: Database, planned: Planned[], tagIds: Map<strin
     batch.forEach(({ draft }, i) => {
       const articleId = byTitle ? byTitle.get(draft.title) : inserted[i]!.id;
       if (articleId === undefined) throw new Error(`seed: no id returned for "${draft.title}"`);
+      ids.push(articleId);
       for (const name of new Set(draft.tags)) {
         const tagId = tagIds.get(name);
         if (tagId !== undefined) links.push({ articleId, tagId });
@@ -126,6 +130,7 @@ async function insertPlanned(db: Database, planned: Planned[], tagIds: Map<strin
   }
   for (const batch of chunks(links, linksPerStatement)) await db.insert(newsArticleTags).values(batch).onConflictDoNothing();
   for (const batch of chunks(attachments, linksPerStatement)) await db.insert(newsAttachments).values(batch);
+  return ids;
 }
 
 function planArticles(leaves: Leaf[], seed: number, startIndex: Map<number, number>, avoidTitles?: Iterable<string>) {
@@ -144,10 +149,14 @@ function planArticles(leaves: Leaf[], seed: number, startIndex: Map<number, numb
   };
 }
 
+/**
+ * Seeds an empty database: `articleCount` articles spread over the news and knowledge-base columns, the knowledge base
+ * then topped up to `knowledgeMinimum` (seedAddedParts), and every other kind. Returns the articles written in all.
+ */
 export async function seedDemoContent({
   db,
   articleCount = 240,
-  seed = 20261122,
+  seed = demoSeed,
 }: {
   db: Database;
   articleCount?: number;
@@ -186,14 +195,15 @@ export async function seedDemoContent({
     await seedHelp(tx);
     await seedSolutions(tx);
     await seedLearning(tx);
-    await seedAddedParts(tx);
+    await seedAddedParts(tx, { seed });
 
     await tx
       .insert(appMeta)
       .values({ key: seedVersionKey, value: seedVersion })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: seedVersion, updatedAt: new Date() } });
     await refreshTagCounts(tx);
-    return { columns: parents.length + children.length, articles: articleCount };
+    const [articles] = await tx.select({ n: count() }).from(newsArticles);
+    return { columns: parents.length + children.length, articles: articles?.n ?? 0 };
   });
   await reindexNews(db);
   await analyze(db);
@@ -204,9 +214,47 @@ export async function seedDemoContent({
  * Parts of the demo content added after seed version 1 (tenders, products). Each seeds only while its table is
  * empty, so a site first seeded by an earlier version gains them on its next start (see server/main.ts).
  */
-export async function seedAddedParts(db: Database): Promise<void> {
+export async function seedAddedParts(db: Database, { seed = demoSeed }: { seed?: number } = {}): Promise<void> {
+  await seedKnowledgeBase(db, seed);
   await seedTenders(db);
   await seedProducts(db);
+}
+
+/** The knowledge base (columns of bizType KNOW) holds at least this many articles, like every other content kind. */
+export const knowledgeMinimum = 100;
+
+/**
+ * Tops the knowledge-base columns up to `knowledgeMinimum` articles: the shared plan gives them only their share of
+ * the news (about one in eleven), and a site seeded before this part existed gains the rest on its next start. With
+ * the main plan's seed each column goes on where the plan stopped, so no entry repeats. The new entries are indexed
+ * for search here, in the caller's transaction.
+ */
+async function seedKnowledgeBase(db: Database, seed: number): Promise<void> {
+  const columns = await db.select({ id: newsColumns.id, name: newsColumns.name, parentId: newsColumns.parentId, bizType: newsColumns.bizType }).from(newsColumns);
+  const knowledgeIds = new Set(columns.filter((c) => c.bizType === 'KNOW').map((c) => c.id));
+  const leaves = leafWeights(columns).filter((l) => knowledgeIds.has(l.id));
+  if (leaves.length === 0) return;
+  const perColumn = await db
+    .select({ columnId: newsArticles.columnId, n: count() })
+    .from(newsArticles)
+    .where(inArray(newsArticles.columnId, [...knowledgeIds]))
+    .groupBy(newsArticles.columnId);
+  const missing = knowledgeMinimum - perColumn.reduce((sum, r) => sum + r.n, 0);
+  if (missing <= 0) return;
+  const existingTitles = await db.select({ title: newsArticles.title }).from(newsArticles);
+  const plan = planArticles(
+    leaves,
+    seed,
+    new Map(perColumn.map((r) => [r.columnId, r.n])),
+    existingTitles.map((r) => r.title),
+  );
+  const ids = await insertPlanned(db, plan(missing), await ensureTags(db, tagPool));
+  const added = await db
+    .select({ id: newsArticles.id, title: newsArticles.title, viceTitle: newsArticles.viceTitle, content: newsArticles.content, releaseTime: newsArticles.releaseTime })
+    .from(newsArticles)
+    .where(inArray(newsArticles.id, ids));
+  await upsertSearchDocuments(db, added.map((a) => newsSource(a, 'KNOW')));
+  await refreshTagCounts(db);
 }
 
 /** The banner of the information home: the newest news article of each of five project types, with that type's picture. */

@@ -170,10 +170,12 @@ function guideParts(rng: Random, vars: Vars, index: number): Parts {
   };
 }
 
-function guideProduct(index: number): string {
-  const task = guides[index % guides.length]!.task;
-  if (task.includes('GIS')) return 'GIS+BIM 平台';
-  if (task.includes('移动端')) return '计智云移动端';
+/** The product a 知识库 entry is about, from the words of its question or task (the title prefix names it). */
+function productOfEntry(text: string): string {
+  if (/GIS|BIM|倾斜摄影|桩号/.test(text)) return 'GIS+BIM 平台';
+  if (text.includes('移动端')) return '计智云移动端';
+  if (/智慧工地|视频监控|考勤|塔吊|扬尘/.test(text)) return '智慧工地平台';
+  if (/造价|定额|组价|信息价/.test(text)) return '造价管理系统';
   return '计智云 ERP';
 }
 
@@ -212,7 +214,7 @@ export function createArticleFactory(seed: number, options: { avoidTitles?: Iter
       const context = createContext(rng, {
         sectors: profile.kind === 'standard' ? profile.sectors : undefined,
         meteringPolicyOnly: profile.kind === 'standard' ? profile.meteringPolicyOnly : undefined,
-        product: profile.kind === 'guide' ? guideProduct(turn) : profile.kind === 'faq' ? '计智云 ERP' : undefined,
+        product: profile.kind === 'guide' ? productOfEntry(guides[turn % guides.length]!.task) : profile.kind === 'faq' ? productOfEntry(faqs[turn % faqs.length]!.q) : undefined,
       });
       const parts =
         profile.kind === 'faq'
