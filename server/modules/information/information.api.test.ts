@@ -19,6 +19,8 @@ describe('information home API', () => {
     ids.noCover = await t.services.news.createArticle({ ...base, title: '没有封面的轮播文章不会出现', releaseTime: day(0), isBanner: true });
     ids.oldHot = await t.services.news.createArticle({ ...base, title: '很久以前阅读最多的一篇', releaseTime: day(200), readCount: 999_999 });
     ids.hot = await t.services.news.createArticle({ ...base, title: '近期阅读最多的一篇', releaseTime: day(10), readCount: 99_999 });
+    const knowledge = await t.services.news.createColumn({ name: '常见问题', bizType: 'KNOW' });
+    ids.faq = await t.services.news.createArticle({ ...base, columnId: knowledge, title: '如何撤回计量单？', releaseTime: day(5), readCount: 500_000 });
     const lib = t.services.library;
     ids.paperOld = await lib.createPaper({ title: '盾构隧道管片计量方法研究', authors: '王强', year: 2024, categoryId: 2, publishDate: day(400), abstract: '摘要。' });
     ids.paperNew = await lib.createPaper({ title: '基于 BIM 的计量支付流程优化', authors: '李娜', year: 2026, categoryId: 8, publishDate: day(3), abstract: '摘要。' });
@@ -66,5 +68,7 @@ describe('information home API', () => {
     expect(res.data.hots).toHaveLength(3);
     expect(res.data.hots[0]).toMatchObject({ id: ids.hot, readCount: 99_999 });
     expect(res.data.hots.map((h: { id: number }) => h.id)).not.toContain(ids.oldHot);
+    // Hot items are news: a knowledge-base entry read more often is not one.
+    expect(res.data.hots.map((h: { id: number }) => h.id)).not.toContain(ids.faq);
   });
 });

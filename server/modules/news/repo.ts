@@ -24,6 +24,8 @@ export type ArticleFilter = {
   projectRole?: string;
   /** Released at or after. */
   since?: Date;
+  /** Only articles of news (NEWS) or knowledge-base (KNOW) columns. */
+  bizType?: 'NEWS' | 'KNOW';
 };
 
 export type ArticleSort = 'newest' | 'hottest';
@@ -45,6 +47,9 @@ function articleConditions(db: Database, filter: ArticleFilter): SQL[] {
   if (filter.projectType) conditions.push(eq(newsArticles.projectType, filter.projectType));
   if (filter.projectRole) conditions.push(eq(newsArticles.projectRole, filter.projectRole));
   if (filter.since) conditions.push(gte(newsArticles.releaseTime, filter.since));
+  if (filter.bizType) {
+    conditions.push(inArray(newsArticles.rootColumnId, db.select({ id: newsColumns.id }).from(newsColumns).where(eq(newsColumns.bizType, filter.bizType))));
+  }
   if (filter.tagId !== undefined) {
     conditions.push(inArray(newsArticles.id, db.select({ id: newsArticleTags.articleId }).from(newsArticleTags).where(eq(newsArticleTags.tagId, filter.tagId))));
   }

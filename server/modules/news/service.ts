@@ -152,8 +152,9 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
     },
 
     /** The most read of the articles released in the last `days` days: what is hot now, not of all time. */
+    /** The most read news of the last `days` days: 热点资讯 is news, the knowledge base has a block of its own. */
     async hotArticles({ size, days }: { size: number; days: number }): Promise<NewsListItem[]> {
-      return toListItems(await repo.listArticles({ since: new Date(now() - days * 86_400_000) }, size, 0, 'hottest'));
+      return toListItems(await repo.listArticles({ since: new Date(now() - days * 86_400_000), bizType: 'NEWS' }, size, 0, 'hottest'));
     },
 
     /** Banner articles of the information home (each has a cover). */

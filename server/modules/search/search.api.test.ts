@@ -50,6 +50,7 @@ describe('POST /api/search/pub/query', () => {
   it('counts matches per kind and filters by kind and date', async () => {
     const all = await search({ keywords: '计量' });
     expect(all.facets).toEqual({ NEWS: 2, KNOW: 1 });
+    expect(Object.keys(all.facets)).toEqual(['NEWS', 'KNOW']);
     expect(all.total).toBe(3);
     const know = await search({ keywords: '计量', kind: 'KNOW' });
     expect(titles(know)).toEqual(['如何导出中期计量支付证书？']);
@@ -189,6 +190,7 @@ describe('search when a word is in most news', () => {
     expect(r.facets.NEWS).toBeGreaterThan(1200);
     expect(r.facets.NEWS).toBeLessThan(1800);
     expect(r.facets).toMatchObject({ KNOW: 300, NORMAL: 3, PAPER: 2 });
+    expect(Object.keys(r.facets)).toEqual(['NEWS', 'KNOW', 'NORMAL', 'PAPER']);
     expect(r.capped).toEqual(['KNOW']);
     expect(r.records).toHaveLength(10);
     // Title matches first: the standards and papers, though older than every news item.

@@ -162,8 +162,12 @@ export function createSearchService({ db, events, now = Date.now, matchCap = MAT
       // A document deleted since the window was ranked is simply left out of its page.
       const byId = new Map(found.map((r) => [Number(r.id), r]));
       const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+      // In the kinds' display order, whichever order the counting statement gave them in.
       const facets: SearchResult['facets'] = {};
-      for (const { kind, n } of facetSet.counts) facets[kind] = n;
+      for (const kind of searchKinds) {
+        const counted = facetSet.counts.find((c) => c.kind === kind);
+        if (counted) facets[kind] = counted.n;
+      }
       const total = options.kind ? (facets[options.kind] ?? 0) : Object.values(facets).reduce((a, b) => a + (b ?? 0), 0);
       return {
         keywords,
