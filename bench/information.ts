@@ -83,7 +83,7 @@ type PageFigures = { name: string; url: string; reqPerSec: number; p50: number; 
 export type InformationFigures = {
   database: 'pglite' | 'postgres';
   documents: number;
-  search: { firstAsk: Latency; repeated: Latency; afterChange?: Latency; budgetP95: number; firstAskMet: boolean; repeatedMet: boolean; afterChangeMet?: boolean };
+  search: { firstAsk: Latency; repeated: Latency; slowestFirstAsks: { query: string; ms: number }[]; afterChange?: Latency; budgetP95: number; firstAskMet: boolean; repeatedMet: boolean; afterChangeMet?: boolean };
   pagesCached: PageFigures[];
   pagesUncached: PageFigures[];
   listBudget: number;
@@ -173,7 +173,7 @@ function latencyOf(times: number[]): Latency {
  * are computed from the index) and the same queries asked again over several rounds (served from the per-query
  * cache until content changes, as real repeated and paged searches are).
  */
-async function measureSearch(base: string, rounds: number): Promise<{ firstAsk: Latency; repeated: Latency }> {
+async function measureSearch(base: string, rounds: number): Promise<{ firstAsk: Latency; repeated: Latency; slowestFirstAsks: { query: string; ms: number }[] }> {
   const post = async (body: object) => {
     const started = performance.now();
     const r = await fetch(`${base}/api/search/pub/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -189,7 +189,11 @@ async function measureSearch(base: string, rounds: number): Promise<{ firstAsk: 
   for (const q of searchQueries) firstAsk.push(await post(q));
   const repeated: number[] = [];
   for (let round = 0; round < rounds; round++) for (const q of searchQueries) repeated.push(await post(q));
-  return { firstAsk: latencyOf(firstAsk), repeated: latencyOf(repeated) };
+  const slowest = searchQueries
+    .map((q, i) => ({ query: Object.values(q).join(' · '), ms: Math.round(firstAsk[i]! * 10) / 10 }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3);
+  return { firstAsk: latencyOf(firstAsk), repeated: latencyOf(repeated), slowestFirstAsks: slowest };
 }
 
 /**
@@ -269,6 +273,7 @@ export async function runInformationBench({ seconds, connections }: { seconds: n
     const line = (l: Latency) => `p50 ${l.p50} ms  p95 ${l.p95} ms  max ${l.max} ms (${l.requests} requests)`;
     console.log(`  search, one request at a time over ${searchQueries.length} queries, in a new process:`);
     console.log(`    first ask of each query  ${line(search.firstAsk)}`);
+    console.log(`      slowest first asks: ${search.slowestFirstAsks.map((s) => `${s.query} ${s.ms} ms`).join(', ')}`);
     console.log(`    asked again (5 rounds)   ${line(search.repeated)}`);
     if (search.afterChange) console.log(`    first ask after a content change, database warm  ${line(search.afterChange)}`);
     console.log('  list pages, page cache off:');
