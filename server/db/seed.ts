@@ -211,8 +211,9 @@ export async function seedDemoContent({
 }
 
 /**
- * Parts of the demo content added after seed version 1 (tenders, products). Each seeds only while its table is
- * empty, so a site first seeded by an earlier version gains them on its next start (see server/main.ts).
+ * Parts of the demo content added after seed version 1 (the knowledge base's hundred entries, tenders, products).
+ * Each seeds only while its part is short or empty, so a site first seeded by an earlier version gains them on its
+ * next start (see server/main.ts).
  */
 export async function seedAddedParts(db: Database, { seed = demoSeed }: { seed?: number } = {}): Promise<void> {
   await seedKnowledgeBase(db, seed);
