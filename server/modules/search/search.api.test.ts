@@ -66,11 +66,15 @@ describe('POST /api/search/pub/query', () => {
   });
 
   it('keeps the search indexes\' pending lists small, so no search scans megabytes of unmerged entries', async () => {
-    const { sql } = await import('drizzle-orm');
     const { rowsOf } = await import('../../db/client');
-    const result = await t.db.execute(sql`select relname, reloptions from pg_class where relname in ('search_documents_tsv_idx', 'search_documents_title_tsv_idx') order by relname`);
+    const result = await t.db.execute(sql`
+      select relname, reloptions from pg_class
+      where relname in ('search_documents_tsv_idx', 'search_documents_title_tsv_idx', 'search_documents_know_tsv_idx', 'search_documents_catalogue_tsv_idx')
+      order by relname`);
     const options = rowsOf<{ relname: string; reloptions: string[] | string }>(result).map((r) => [r.relname, String(r.reloptions)]);
     expect(options).toEqual([
+      ['search_documents_catalogue_tsv_idx', expect.stringContaining('gin_pending_list_limit=64')],
+      ['search_documents_know_tsv_idx', expect.stringContaining('gin_pending_list_limit=64')],
       ['search_documents_title_tsv_idx', expect.stringContaining('gin_pending_list_limit=64')],
       ['search_documents_tsv_idx', expect.stringContaining('gin_pending_list_limit=64')],
     ]);

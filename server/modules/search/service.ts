@@ -149,10 +149,15 @@ export function createSearchService({ db, events, now = Date.now, matchCap = MAT
         if (allCounted && windowsSeen) windows = windowsSeen;
         else if (allCounted) {
           // Counted for another kind, or with news estimated: sorted from the index, which reads no tsvector.
-          windows = { titleIds: await repo.newestFromIndex('title_tsv', sql`${query} ${scope}`), bodyIds: await repo.newestFromIndex('tsv', sql`${query} ${scope}`) };
+          const [titleIds, bodyIds] = await Promise.all([repo.newestFromIndex('title_tsv', sql`${query} ${scope}`), repo.newestFromIndex('tsv', sql`${query} ${scope}`)]);
+          windows = { titleIds, bodyIds };
         } else {
           // A common word: its newest matches are a few rows apart.
-          windows = { titleIds: await repo.newestByWalk('title_tsv', query, scope, WALK_ROWS.title_tsv), bodyIds: await repo.newestByWalk('tsv', query, scope, WALK_ROWS.tsv) };
+          const [titleIds, bodyIds] = await Promise.all([
+            repo.newestByWalk('title_tsv', query, scope, WALK_ROWS.title_tsv),
+            repo.newestByWalk('tsv', query, scope, WALK_ROWS.tsv),
+          ]);
+          windows = { titleIds, bodyIds };
         }
         return repo.rank([...new Set([...windows.titleIds, ...windows.bodyIds])], query);
       });
