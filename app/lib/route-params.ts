@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { ID_MAX } from '../../common/ids';
 
 /** A missing page: renders the 404 page in place with status 404. */
 export function notFound(message?: string): never {
@@ -9,7 +10,7 @@ export function notFound(message?: string): never {
 export function parseId(value: string | undefined): number {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) notFound();
   const id = Number(value);
-  if (id > 2_147_483_647) notFound();
+  if (id > ID_MAX) notFound();
   return id;
 }
 

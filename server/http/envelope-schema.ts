@@ -25,11 +25,3 @@ export function pageEnvelope<T extends z.ZodType>(record: T) {
 export function ok<T extends Record<string, unknown>>(body: T): T & { code: string; msg: string } {
   return { code: SUCCESS_CODE, msg: '成功', ...body };
 }
-
-/** An id in a request: accepts 12 or "12", answers a clear message otherwise. */
-export const zId = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int(`${label}必须是整数`)
-    .positive(`${label}必须是正整数`)
-    .max(2_147_483_647, `${label}超出范围`);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorTable, isAppError } from '../errors';
 
@@ -80,9 +80,22 @@ export function sendEnvelopeError(reply: FastifyReply, error: AppError) {
   return reply.status(error.status).type('application/json; charset=utf-8').send(JSON.stringify({ code: error.code, msg: error.message }));
 }
 
+const noSuchApi = (request: FastifyRequest, reply: FastifyReply) =>
+  sendEnvelopeError(reply, new AppError('NO_SUCH_API', `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+
+/**
+ * Call inside the /api scope. Besides the error handler, it claims every path
+ * under /api (and /api itself) for every method: otherwise an unknown path
+ * would fall through to the page handler mounted at /* (a redirect, a page or a
+ * 405 page). Known paths win over the wildcard, so a known path asked with
+ * another method gets the same 404 envelope as an unknown one (decision 0015).
+ */
 export function installApiErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => sendEnvelopeError(reply, toEnvelopeError(error, request)));
-  app.setNotFoundHandler((request, reply) =>
-    sendEnvelopeError(reply, new AppError('NO_SUCH_API', `接口不存在：${request.method} ${request.url.split('?')[0]}`)),
-  );
+  app.setNotFoundHandler(noSuchApi);
+  // Nothing to read: the body of an unknown endpoint is never parsed, whatever its type or size.
+  const methods = app.supportedMethods as HTTPMethods[];
+  const unknownPath = { schema: { hide: true }, onRequest: async (request: FastifyRequest, reply: FastifyReply) => noSuchApi(request, reply), handler: noSuchApi };
+  app.route({ method: methods, url: '/', ...unknownPath });
+  app.route({ method: methods, url: '/*', ...unknownPath });
 }

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { assertPageBuild } from './page-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,7 @@ declare module 'vitest' {
  * snapshot takes about one. Each test file restores its own copy.
  */
 export default async function setup(project: TestProject) {
+  assertPageBuild();
   if (process.env.TEST_DB === 'postgres') {
     project.provide('pgliteSnapshot', '');
     return;

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createContentEvents } from '../platform/content-events';
 import { createMemoryKvStore, createRedisKvStore, type KvStore } from '../platform/kv-store';
+import { pageBuild } from './page-build';
 
 /**
  * A database of its own for one test file: a PGlite copy of the migrated
@@ -57,14 +58,14 @@ export const testSiteEnv = {
   DATA_DIR: path.join(tmpdir(), `portal-test-${process.pid}`),
 } as const;
 
-/** The real Fastify instance on a fresh database, driven with app.inject(). */
+/** The real Fastify instance, composed as in production (API, health checks, pages), on a fresh database, driven with app.inject(). */
 export async function createTestApp() {
   const database = await openTestDatabase();
   const kv = await openTestKv();
   const events = createContentEvents(kv);
   await events.start();
   const config = loadConfig(testSiteEnv);
-  const app = await buildApp({ config, database, kv, events, logger: false });
+  const app = await buildApp({ config, database, kv, events, ...pageBuild(), logger: false });
   await app.ready();
   return {
     app,

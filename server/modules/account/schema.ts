@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, pageEnvelope, zId } from '../../http/envelope-schema';
+import { envelope, pageEnvelope } from '../../http/envelope-schema';
+import { zId } from '../../http/id-schema';
 import { pageRequestFields } from '../../platform/pagination';
 import { AI_MAX_USES_PER_CALL, AVATAR_MAX_BYTES, CONTENT_KINDS, OPERATIONS, ORG_NAME_MAX, REALNAME_MAX, TITLE_MAX } from './rules';
 
@@ -55,7 +56,7 @@ export const ZReadHistoryCreateRequest = z.object({
     .min(1, '请提供标题')
     .max(TITLE_MAX, `标题不能超过 ${TITLE_MAX} 个字符`),
   /** Accepted for compatibility with the old client; not stored. */
-  artAuthorStaffId: z.union([z.string().max(64), z.number()]).optional(),
+  artAuthorStaffId: z.union([z.string().max(64), zId('作者编号', { min: 0 })]).optional(),
   /** Accepted for compatibility; the server stamps the time itself. */
   startTime: z.union([z.string().max(64), z.number()]).optional(),
 });

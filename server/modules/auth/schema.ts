@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages, MOBILE_PATTERN } from '../../../common/field-rules';
 import { envelope } from '../../http/envelope-schema';
+import { zId } from '../../http/id-schema';
 
 /* ── fields ── */
 
@@ -134,7 +135,7 @@ export const ZPasswordStrengthResponse = envelope({
 export const ZIcodeResponse = envelope({ icodeKey: z.string(), image: z.string() });
 
 export const ZSwitchComRequest = z.object({
-  orgId: z.coerce.number({ error: '企业编号必须是数字' }).int('企业编号必须是整数').positive('企业编号必须是正整数'),
+  orgId: zId('企业编号'),
 });
 export const ZSwitchComResponse = envelope({
   userinfo: ZUserinfo,

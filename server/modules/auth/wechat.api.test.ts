@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
 import { createContentEvents } from '../../platform/content-events';
+import { pageBuild } from '../../test-support/page-build';
 import { createTestApp, openTestDatabase, openTestKv, testSiteEnv, type TestApp } from '../../test-support/test-app';
 import { authKit } from './auth-test-kit';
 import { seedDemoAccounts } from './demo-accounts';
@@ -50,7 +51,7 @@ describe('WeChat login against a stand-in WeChat API', () => {
     const kv = await openTestKv();
     const events = createContentEvents(kv);
     const config = loadConfig({ ...testSiteEnv, WECHAT_APP_ID: 'wx-app-1', WECHAT_APP_SECRET: 'secret-1', WECHAT_API_BASE: `http://127.0.0.1:${port}` });
-    const app = await buildApp({ config, database, kv, events, logger: false });
+    const app = await buildApp({ config, database, kv, events, ...pageBuild(), logger: false });
     await app.ready();
     t = {
       app,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, pageEnvelope, zId } from '../../http/envelope-schema';
+import { envelope, pageEnvelope } from '../../http/envelope-schema';
+import { zId } from '../../http/id-schema';
 import { pageRequestFields } from '../../platform/pagination';
 import { contentFilterFields, keywordsField } from '../../http/list-filter-fields';
 import { librarySorts } from '../../../common/library-options';
@@ -8,7 +9,7 @@ import { fileTypes } from './file-makers';
 const zFileType = (label: string) => z.enum(fileTypes, { error: `请选择正确的${label}：UNKNOWN、XLSX、DOCX、PDF 或 PPT` });
 /** comId 0 is the platform itself. */
 const COM_ID_MSG = '请填写正确的企业编号（0 为平台）';
-const zComId = z.coerce.number({ error: COM_ID_MSG }).int(COM_ID_MSG).min(0, COM_ID_MSG).max(2_147_483_647, COM_ID_MSG);
+const zComId = zId('企业编号', { min: 0, message: COM_ID_MSG });
 
 const listFields = {
   dirId: zId('栏目编号').optional().describe('a top-level or child folder (download/dir/getTree)'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageEnvelope } from '../../http/envelope-schema';
+import { zId } from '../../http/id-schema';
 import { pageRequestFields } from '../../platform/pagination';
 import { HELP_KEYWORD_MAX, HELP_PAGE_SIZE, RES_NUMBER_PATTERN, SHARE_ID_PATTERN } from './rules';
 
@@ -42,10 +43,7 @@ export const ZHelpArticleDetail = ZHelpListItem.omit({ summary: true }).extend({
  * as they are (it puts the field's name before other messages, and resId or
  * columnId mean nothing to a reader).
  */
-const zHelpId = (label: string) => {
-  const msg = `请输入正确的${label}（正整数）`;
-  return z.coerce.number({ error: msg }).int(msg).positive(msg).max(2_147_483_647, msg);
-};
+const zHelpId = (label: string) => zId(label, { message: `请输入正确的${label}（正整数）` });
 const resId = { resId: zHelpId('文章编号') };
 const keywords = z
   .string({ error: '请输入搜索关键词' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentFilterFields } from '../../http/list-filter-fields';
-import { envelope, pageEnvelope, zId } from '../../http/envelope-schema';
+import { envelope, pageEnvelope } from '../../http/envelope-schema';
+import { zId } from '../../http/id-schema';
 import { pageRequestFields } from '../../platform/pagination';
 
 export const ZNewsColumn: z.ZodType<{

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../../../common/ids';
 import { envelope, pageEnvelope } from '../../http/envelope-schema';
 import { pageRequestFields } from '../../platform/pagination';
 import { keywordsField } from '../../http/list-filter-fields';
@@ -11,7 +12,7 @@ const idOrCodeMessage = '请填写正确的产品：产品编号（正整数）�
 const zProductRef = (error: string) =>
   z.union(
     [
-      z.number().int(error).positive(error).max(2_147_483_647, error),
+      z.number().int(error).positive(error).max(ID_MAX, error),
       z
         .string()
         .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, pageEnvelope, zId } from '../../http/envelope-schema';
+import { envelope, pageEnvelope } from '../../http/envelope-schema';
+import { zId } from '../../http/id-schema';
 import { pageRequestFields } from '../../platform/pagination';
 import { contentFilterFields, keywordsField } from '../../http/list-filter-fields';
 import { projectTypes } from '../../../common/library-options';
