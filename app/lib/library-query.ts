@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import {
   libraryKeywordMax,
   libraryRanges,
@@ -73,4 +74,15 @@ export function parseCategorySegment(value: string | undefined): number | undefi
   if (value === undefined || value === 'all') return undefined;
   if (!/^[1-9]\d{0,5}$/.test(value)) return null;
   return Number(value);
+}
+
+/**
+ * Category and query of an address of the list at `${base}/:id?/:page?`, or null when the address is another
+ * page (a detail page, another list): what a pending navigation's filter links build on (decision 0016).
+ */
+export function parseLibraryLocation(base: string, url: URL, withStandardFields = false): { category: number | undefined; query: LibraryQuery } | null {
+  const match = matchPath(`${base}/:id?/:page?`, url.pathname);
+  const category = match ? parseCategorySegment(match.params.id) : null;
+  if (category === null) return null;
+  return { category, query: parseLibraryQuery(url, withStandardFields) };
 }

@@ -1,8 +1,10 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { FilterLink } from '../components/filter-link';
 import type { Route } from './+types/information-list';
 import { seoMeta } from '../lib/seo';
 import { assertPageInRange, notFound, parsePage } from '../lib/route-params';
-import { libraryHref, parseCategorySegment, parseLibraryQuery } from '../lib/library-query';
+import { libraryHref, parseCategorySegment, parseLibraryLocation, parseLibraryQuery } from '../lib/library-query';
+import { usePendingQuery } from '../lib/pending-query';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { NewsList, NewsRankBox } from '../components/news-list';
 import { PageNav } from '../components/page-nav';
@@ -82,14 +84,23 @@ export default function InformationList({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { columnId, root, child, roots, query, page, topRead } = loaderData;
+  return <NewsTab data={loaderData} />;
+}
+
+/** A pending address of the news tab (decision 0016): its column and filters; null for any other page or tab. */
+const parseNewsLocation = (url: URL) => ((url.searchParams.get('tabsType') ?? 'NEWS') === 'NEWS' ? parseLibraryLocation(BASE, url) : null);
+
+function NewsTab({ data }: { data: Extract<Route.ComponentProps['loaderData'], { tab: 'NEWS' }> }) {
+  const { columnId, root, child, roots, query, page, topRead } = data;
+  // Column tabs and filters build on a pending navigation's choices, so quick successive choices compose.
+  const next = usePendingQuery({ category: columnId, query }, parseNewsLocation);
   const crumbs: Crumb[] = [
     { label: '资讯中心', to: '/information' },
     { label: '资讯', to: BASE },
   ];
   if (root) crumbs.push({ label: root.name, to: `${BASE}/${root.id}` });
   if (child) crumbs.push({ label: child.name });
-  const href = (id: number | undefined) => libraryHref(BASE, id, query);
+  const href = (id: number | undefined) => libraryHref(BASE, id, next.query);
   return (
     <>
       <InformationTabs active="NEWS" />
@@ -100,28 +111,28 @@ export default function InformationList({ loaderData }: Route.ComponentProps) {
           <p>按栏目、项目类型、项目角色与发布时间筛选行业资讯与知识库文章。</p>
         </header>
         <nav className="column-tabs" aria-label="资讯栏目">
-          <Link to={href(undefined)} className={columnId === undefined ? 'is-active' : undefined}>
+          <FilterLink to={href(undefined)} className={columnId === undefined ? 'is-active' : undefined}>
             全部
-          </Link>
+          </FilterLink>
           {roots.map((r) => (
-            <Link key={r.id} to={href(r.id)} className={r.id === root?.id ? 'is-active' : undefined}>
+            <FilterLink key={r.id} to={href(r.id)} className={r.id === root?.id ? 'is-active' : undefined}>
               {r.name}
-            </Link>
+            </FilterLink>
           ))}
         </nav>
         {root && root.children.length > 0 && (
           <nav className="column-tabs column-tabs--sub" aria-label={`${root.name}子栏目`}>
-            <Link to={href(root.id)} className={child === undefined ? 'is-active' : undefined}>
+            <FilterLink to={href(root.id)} className={child === undefined ? 'is-active' : undefined}>
               全部{root.name}
-            </Link>
+            </FilterLink>
             {root.children.map((c) => (
-              <Link key={c.id} to={href(c.id)} className={c.id === child?.id ? 'is-active' : undefined}>
+              <FilterLink key={c.id} to={href(c.id)} className={c.id === child?.id ? 'is-active' : undefined}>
                 {c.name}
-              </Link>
+              </FilterLink>
             ))}
           </nav>
         )}
-        <LibraryFilters base={BASE} category={columnId} query={query} groups={commonFilterGroups('发布时间')} />
+        <LibraryFilters base={BASE} category={columnId} query={query} next={next} groups={commonFilterGroups('发布时间')} />
         <div className="with-sidebar">
           <div className="with-sidebar__main card">
             {page.records.length === 0 ? (

@@ -1,6 +1,9 @@
-import { Link } from 'react-router';
+import { matchPath } from 'react-router';
+import { Link } from '../components/app-link';
+import { FilterLink } from '../components/filter-link';
 import type { Route } from './+types/product-log';
 import { seoMeta } from '../lib/seo';
+import { usePendingQuery } from '../lib/pending-query';
 import productCss from '../styles/product.css?url';
 import { notFound, orNotFound, parsePage } from '../lib/route-params';
 import type { RouteHandle } from '../lib/route-handle';
@@ -16,14 +19,14 @@ import { PRODUCT_CENTRE_LOGIN, PRODUCT_KEYWORD_MAX, RELEASE_PAGE_SIZE, releaseLo
  * The query of /product/log: product (a code, any case), year and keywords.
  * Keywords from an address are trimmed and cut to 30 characters rather than
  * refused (a shared link should still work); an unknown product or a
- * malformed year is a page that does not exist.
+ * malformed year is a page that does not exist (null).
  */
-function parseLogQuery(url: URL) {
+function readLogQuery(url: URL) {
   const productParam = url.searchParams.get('product');
   const product = productParam ? toProductCode(productParam) : undefined;
-  if (productParam && !product) notFound();
+  if (productParam && !product) return null;
   const yearParam = url.searchParams.get('year');
-  if (yearParam && !/^20\d\d$/.test(yearParam)) notFound();
+  if (yearParam && !/^20\d\d$/.test(yearParam)) return null;
   const chars = [...(url.searchParams.get('keywords') ?? '').trim()];
   return {
     product,
@@ -31,6 +34,14 @@ function parseLogQuery(url: URL) {
     keywords: chars.slice(0, PRODUCT_KEYWORD_MAX).join('').trim(),
     wasCut: chars.length > PRODUCT_KEYWORD_MAX,
   };
+}
+
+const parseLogQuery = (url: URL) => readLogQuery(url) ?? notFound();
+
+/** Product, year and keywords of a pending release-log address, or null for any other page (decision 0016). */
+function parseLogLocation(url: URL): { product?: string; year?: number; keywords: string } | null {
+  const query = matchPath('/product/log/:page?', url.pathname) ? readLogQuery(url) : null;
+  return query && { product: query.product, year: query.year, keywords: query.keywords };
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -81,6 +92,8 @@ export default function ProductLog({ loaderData }: Route.ComponentProps) {
     ...products.map((p) => ({ code: p.code as string | undefined, name: p.name, count: p.releaseCount })),
   ];
   const back = releaseLogHref({ product: product?.code, year: query.year, keywords: query.keywords }, page.current);
+  // Product tabs, year chips and the keyword box build on a pending navigation's choices, so quick successive choices compose.
+  const next = usePendingQuery({ product: product?.code as string | undefined, year: query.year, keywords: query.keywords }, parseLogLocation);
   return (
     <ProductLayout products={navItemsOf(products)} trialHref={trialHref(product?.loginPath ?? PRODUCT_CENTRE_LOGIN, back)}>
       <div className="container page prd-page prd-log">
@@ -90,23 +103,23 @@ export default function ProductLog({ loaderData }: Route.ComponentProps) {
             <h1 className="prd-log__title">{product ? `${product.name} 更新日志` : '更新日志'}</h1>
             <p className="prd-log__lead">每一次版本发布的新增功能、体验优化与问题修复。公有云版本发布后自动升级，私有化部署用户可联系客户经理获取升级包。</p>
           </div>
-          <ProductSearchBox key={`${product?.code}|${query.keywords}`} product={product?.code} year={query.year} initial={query.keywords} />
+          <ProductSearchBox key={`${product?.code}|${query.keywords}`} product={next.product} year={next.year} initial={query.keywords} />
         </header>
 
         <nav className="prd-tabs" aria-label="按产品筛选">
           {tabs.map((t) => {
             const active = t.code === product?.code;
             return (
-              <Link
+              <FilterLink
                 key={t.code ?? 'all'}
-                to={releaseLogHref({ product: t.code, year: query.year, keywords: query.keywords })}
+                to={releaseLogHref({ product: t.code, year: next.year, keywords: next.keywords })}
                 className={`prd-tabs__tab${active ? ' is-active' : ''}`}
                 aria-current={active ? 'page' : undefined}
                 preventScrollReset
               >
                 {t.name}
                 <span className="prd-tabs__count">{t.count}</span>
-              </Link>
+              </FilterLink>
             );
           })}
         </nav>
@@ -117,15 +130,15 @@ export default function ProductLog({ loaderData }: Route.ComponentProps) {
             {[{ year: undefined as number | undefined, count: page.years.reduce((n, y) => n + y.count, 0) }, ...page.years].map((y) => {
               const active = y.year === query.year;
               return (
-                <Link
+                <FilterLink
                   key={y.year ?? 'all'}
-                  to={releaseLogHref({ product: product?.code, year: y.year, keywords: query.keywords })}
+                  to={releaseLogHref({ product: next.product, year: y.year, keywords: next.keywords })}
                   className={`prd-chip${active ? ' is-active' : ''}`}
                   aria-current={active ? 'true' : undefined}
                   preventScrollReset
                 >
                   {y.year ? `${y.year} 年` : '全部'} <span>{y.count}</span>
-                </Link>
+                </FilterLink>
               );
             })}
           </div>

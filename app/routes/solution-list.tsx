@@ -1,12 +1,13 @@
 import type { Route } from './+types/solution-list';
 import { seoMeta } from '../lib/seo';
+import { usePendingQuery } from '../lib/pending-query';
 import { notFound, orNotFound, parsePage } from '../lib/route-params';
 import { parseCategorySegment, parseLibraryQuery } from '../lib/library-query';
 import type { RouteHandle } from '../lib/route-handle';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { PageNav } from '../components/page-nav';
 import { DemoButton, SolutionCard, SolutionCta } from '../components/solution/solution-bits';
-import { SOLUTION_BASE, SolutionFilters, SolutionSearch, SolutionTypeTabs, solutionHref } from '../components/solution/solution-filters';
+import { SOLUTION_BASE, SolutionFilters, SolutionSearch, SolutionTypeTabs, parseSolutionLocation, solutionHref } from '../components/solution/solution-filters';
 import { libraryRangeLabels, projectRoles } from '../../common/library-options';
 import { solutionRoleLabels } from '../../server/modules/solution/options';
 
@@ -37,6 +38,8 @@ export const handle: RouteHandle = { scrollToTop: false };
 export default function SolutionList({ loaderData }: Route.ComponentProps) {
   const { types, type, query, page } = loaderData;
   const typeId = type?.id;
+  // Type tabs, filters and the keyword box build on a pending navigation's choices, so quick successive choices compose.
+  const next = usePendingQuery({ typeId, query }, parseSolutionLocation);
   const crumbs: Crumb[] = [{ label: '解决方案', to: SOLUTION_BASE }];
   if (type) crumbs.push({ label: type.name });
   const filtered = [query.role && solutionRoleLabels[query.role as (typeof projectRoles)[number]], query.range !== 'all' && libraryRangeLabels[query.range], query.keywords && `“${query.keywords}”`].filter(Boolean);
@@ -48,7 +51,7 @@ export default function SolutionList({ loaderData }: Route.ComponentProps) {
           <p className="sol-hero__eyebrow">按项目类型 · 按参建角色</p>
           <h1 className="sol-hero__title">{type ? `${type.name}解决方案` : '解决方案'}</h1>
           <p className="sol-hero__lead">{type?.intro ?? '覆盖道路桥梁、轨道交通、隧道、房建、市政、水利港口与铁路工程，为业主、施工、监理、咨询与监管单位提供计量支付、GIS+BIM、智慧工地与档案数字化方案。'}</p>
-          <SolutionSearch typeId={typeId} query={query} />
+          <SolutionSearch query={query} next={next} />
         </div>
         <div className="sol-hero__aside">
           <dl className="sol-hero__figures">
@@ -69,8 +72,8 @@ export default function SolutionList({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <SolutionTypeTabs types={types} typeId={typeId} query={query} />
-      <SolutionFilters typeId={typeId} query={query} />
+      <SolutionTypeTabs types={types} typeId={typeId} next={next} />
+      <SolutionFilters query={query} next={next} />
 
       <div className="sol-results">
         <p className="sol-results__count">

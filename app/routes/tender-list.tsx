@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { FilterLink } from '../components/filter-link';
 import type { Route } from './+types/tender-list';
 import tenderCss from '../styles/tender.css?url';
 import { seoMeta } from '../lib/seo';
+import { usePendingQuery } from '../lib/pending-query';
 import { formatCount } from '../lib/format';
 import { notFound, orNotFound } from '../lib/route-params';
 import type { RouteHandle } from '../lib/route-handle';
@@ -12,6 +13,7 @@ import { TenderFilters } from '../components/tender/tender-filters';
 import { TenderLinks, TenderRow } from '../components/tender/tender-bits';
 import {
   parsePageParam,
+  parseTenderLocation,
   parseTenderPath,
   parseTenderQuery,
   tenderListHref,
@@ -97,6 +99,8 @@ export const handle: RouteHandle = { scrollToTop: false };
 
 export default function TenderList({ loaderData }: Route.ComponentProps) {
   const { mode, query, heading, page, provinces, stats, openCount, latest } = loaderData;
+  // Filters build on a pending navigation's choices, so quick successive choices compose.
+  const next = usePendingQuery(query, (url) => parseTenderLocation(url, mode));
   const crumbs: Crumb[] = [
     { label: '资讯', to: '/information' },
     { label: '招标信息', to: '/information/tender' },
@@ -134,13 +138,15 @@ export default function TenderList({ loaderData }: Route.ComponentProps) {
             <div>
               <dt>报名中</dt>
               <dd>
-                <Link to={tenderListHref(mode, { ...query, type: '0100', stage: '1' })}>{formatCount(openCount)}</Link>
+                <FilterLink to={tenderListHref(mode, { ...next, type: '0100', stage: '1' })}>
+                  {formatCount(openCount)}
+                </FilterLink>
               </dd>
             </div>
           </dl>
         </header>
 
-        <TenderFilters mode={mode} query={query} provinces={provinces} />
+        <TenderFilters mode={mode} query={query} next={next} provinces={provinces} />
 
         <div className="with-sidebar">
           <div className="with-sidebar__main">
@@ -164,11 +170,11 @@ export default function TenderList({ loaderData }: Route.ComponentProps) {
               <ul className="tender-type-stats">
                 {stats.map((s) => (
                   <li key={s.infoType}>
-                    <Link to={tenderListHref(mode, { ...query, type: s.infoTypeId, stage: undefined })}>
+                    <FilterLink to={tenderListHref(mode, { ...next, type: s.infoTypeId, stage: undefined })}>
                       <span>{s.name}</span>
                       <strong>{formatCount(s.total)}</strong>
                       <em>本周 +{s.week}</em>
-                    </Link>
+                    </FilterLink>
                   </li>
                 ))}
               </ul>

@@ -86,10 +86,15 @@ describe('information portal: home, tabs, list and detail', () => {
     expect(await page.locator('.page-nav__total').textContent()).toBe(`共 ${all.total} 条`);
     expect(await page.locator('.breadcrumbs').textContent()).toBe('首页/资讯中心/资讯');
 
+    const subway = await app.services.news.listArticles({ projectType: 'SUBWAY', current: 1, size: 1 });
     await page.locator('.lib-filters__row[aria-label="项目类型"] a', { hasText: /^地铁$/ }).click();
     await page.waitForURL(/\/information\/list\?type=SUBWAY$/);
+    // The next choice comes once the reader sees this one: 地铁 marked and the list it filters.
+    await expect.poll(() => page.locator('.lib-filters__row[aria-label="项目类型"] a.is-active').textContent()).toBe('地铁');
+    await expect.poll(() => page.locator('.page-nav__total').textContent()).toBe(`共 ${subway.total} 条`);
     await page.locator('.lib-filters__row[aria-label="项目角色"] a', { hasText: /^施工$/ }).click();
     await page.waitForURL(/\/information\/list\?type=SUBWAY&role=SG$/);
+    await expect.poll(() => page.locator('.lib-filters__row[aria-label="项目角色"] a.is-active').textContent()).toBe('施工');
     const filtered = await app.services.news.listArticles({ projectType: 'SUBWAY', projectRole: 'SG', current: 1, size: 20 });
     expect(filtered.total).toBeGreaterThan(0);
     expect(filtered.total).toBeLessThan(all.total);
@@ -98,6 +103,8 @@ describe('information portal: home, tabs, list and detail', () => {
 
     await page.locator('.lib-filters__row[aria-label="发布时间"] a', { hasText: /^最近一年$/ }).click();
     await page.waitForURL(/type=SUBWAY&role=SG&range=1y$/);
+    await expect.poll(() => page.locator('.lib-filters__row[aria-label="发布时间"] a.is-active').textContent()).toBe('最近一年');
+    expect(await page.locator('.lib-filters__row a.is-active').allTextContents()).toEqual(['地铁', '施工', '最近一年', '最新']);
 
     // A column, then its second page keeps every filter.
     await page.goto('/information/list?tabsType=NEWS&sort=hottest');

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { libraryKeywordMax, libraryRanges, librarySorts, projectRoles, projectTypes, type LibraryRange, type LibrarySort } from '../../../common/library-options';
 
 export const DOWNLOAD_BASE = '/information/list';
@@ -62,4 +63,11 @@ export function parseDirSegment(value: string | undefined): number | undefined |
   if (value === undefined || value === 'all') return undefined;
   if (!/^[1-9]\d{0,8}$/.test(value)) return null;
   return Number(value);
+}
+
+/** Folder and filters of an address of this tab, or null for any other page or tab: what a pending navigation's links build on (decision 0016). */
+export function parseDownloadLocation(url: URL): { dirId: number | undefined; query: DownloadQuery } | null {
+  const match = url.searchParams.get('tabsType') === 'download' ? matchPath(`${DOWNLOAD_BASE}/:id?/:page?`, url.pathname) : null;
+  const dirId = match ? parseDirSegment(match.params.id) : null;
+  return dirId === null ? null : { dirId, query: parseDownloadQuery(url) };
 }

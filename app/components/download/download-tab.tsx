@@ -1,8 +1,11 @@
 import { FilterRow, optionsOf } from '../library/library-filters';
+import { FilterLink } from '../filter-link';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import type { AppLoadContext } from 'react-router';
-import type { Services } from '../../../server/services';
+
+/** The service layer as loaders see it (app/load-context.ts). */
+type Services = AppLoadContext['services'];
 import type { DirNode, DownloadItem } from '../../../server/modules/download/service';
 import type { Page } from '../../../server/platform/pagination';
 import { libraryRangeLabels, librarySortLabels, projectRoleLabels, projectTypeLabels, type ProjectRole, type ProjectType } from '../../../common/library-options';
@@ -13,7 +16,8 @@ import { Breadcrumbs, type Crumb } from '../breadcrumbs';
 import { FileTypeIcon } from '../file-type-icon';
 import { PageNav } from '../page-nav';
 import { DownloadButton } from './download-button';
-import { DOWNLOAD_BASE, downloadFileTypes, downloadHref, fileTypeLabels, filterEntries, parseDirSegment, parseDownloadQuery, type DownloadQuery } from './download-query';
+import { usePendingQuery } from '../../lib/pending-query';
+import { DOWNLOAD_BASE, downloadFileTypes, downloadHref, fileTypeLabels, filterEntries, parseDirSegment, parseDownloadLocation, parseDownloadQuery, type DownloadQuery } from './download-query';
 
 export const DOWNLOAD_PAGE_SIZE = 20;
 
@@ -98,43 +102,46 @@ function FileRow({ file, pinned = false }: { file: DownloadItem; pinned?: boolea
 }
 
 type Option = { value: string | undefined; label: string };
+/** Folder and filters the links build on: a pending navigation's when one to this tab is under way (decision 0016). */
+type Next = { dirId: number | undefined; query: DownloadQuery };
 
 /** A filter row of this tab; choosing 全部 of range or sort puts back its default. */
-function DownloadFilterRow({ name, field, options, data }: { name: string; field: 'type' | 'role' | 'range' | 'sort'; options: Option[]; data: DownloadTabData }) {
+function DownloadFilterRow({ name, field, options, data, next }: { name: string; field: 'type' | 'role' | 'range' | 'sort'; options: Option[]; data: DownloadTabData; next: Next }) {
   const fallback = field === 'range' ? 'all' : field === 'sort' ? 'newest' : undefined;
-  return <FilterRow label={name} options={options} current={data.query[field]} href={(value) => downloadHref(data.dirId, { ...data.query, [field]: value ?? fallback })} />;
+  return <FilterRow label={name} options={options} current={data.query[field]} href={(value) => downloadHref(next.dirId, { ...next.query, [field]: value ?? fallback })} />;
 }
 
 const rangeOptions: Option[] = Object.entries(libraryRangeLabels).map(([value, text]) => ({ value, label: text }));
 const sortOptions: Option[] = Object.entries(librarySortLabels).map(([value, text]) => ({ value, label: value === 'hottest' ? '下载最多' : text }));
 
-function DirTabs({ data }: { data: DownloadTabData }) {
-  const { tree, root, child, query } = data;
+function DirTabs({ data, next }: { data: DownloadTabData; next: Next }) {
+  const { tree, root, child } = data;
+  const { query } = next;
   const rootNode = tree.find((d) => d.id === root?.id);
   const total = tree.reduce((sum, d) => sum + d.count, 0);
   return (
     <>
       <nav className="column-tabs download-dirs" aria-label="资料目录">
-        <Link to={downloadHref(undefined, query)} className={root === undefined ? 'is-active' : undefined}>
+        <FilterLink to={downloadHref(undefined, query)} className={root === undefined ? 'is-active' : undefined}>
           全部<span className="download-dirs__count">{total}</span>
-        </Link>
+        </FilterLink>
         {tree.map((d) => (
-          <Link key={d.id} to={downloadHref(d.id, query)} className={d.id === root?.id ? 'is-active' : undefined}>
+          <FilterLink key={d.id} to={downloadHref(d.id, query)} className={d.id === root?.id ? 'is-active' : undefined}>
             {d.name}
             <span className="download-dirs__count">{d.count}</span>
-          </Link>
+          </FilterLink>
         ))}
       </nav>
       {rootNode && rootNode.children.length > 0 && (
         <nav className="column-tabs column-tabs--sub download-dirs" aria-label={`${rootNode.name}子目录`}>
-          <Link to={downloadHref(rootNode.id, query)} className={child === undefined ? 'is-active' : undefined}>
+          <FilterLink to={downloadHref(rootNode.id, query)} className={child === undefined ? 'is-active' : undefined}>
             全部{rootNode.name}
-          </Link>
+          </FilterLink>
           {rootNode.children.map((c) => (
-            <Link key={c.id} to={downloadHref(c.id, query)} className={c.id === child?.id ? 'is-active' : undefined}>
+            <FilterLink key={c.id} to={downloadHref(c.id, query)} className={c.id === child?.id ? 'is-active' : undefined}>
               {c.name}
               <span className="download-dirs__count">{c.count}</span>
-            </Link>
+            </FilterLink>
           ))}
         </nav>
       )}
@@ -142,13 +149,14 @@ function DirTabs({ data }: { data: DownloadTabData }) {
   );
 }
 
-function Filters({ data }: { data: DownloadTabData }) {
-  const { query, dirId } = data;
+function Filters({ data, next }: { data: DownloadTabData; next: Next }) {
+  const { query } = data;
+  const { dirId } = next;
   return (
     <div className="lib-filters card download-filters">
       <form className="lib-filters__search" method="get" action={`${DOWNLOAD_BASE}${dirId ? `/${dirId}` : ''}`} role="search">
         <input type="hidden" name="tabsType" value="download" />
-        {filterEntries(query).map(([key, value]) => (
+        {filterEntries(next.query).map(([key, value]) => (
           <input key={key} type="hidden" name={key} value={value} />
         ))}
         <input name="keywords" type="search" defaultValue={query.keywords} maxLength={30} placeholder="资料名称、用途或目录" aria-label="关键词" />
@@ -159,21 +167,21 @@ function Filters({ data }: { data: DownloadTabData }) {
       <div className="lib-filters__row" role="group" aria-label="文件类型">
         <span className="lib-filters__label">文件类型</span>
         <div className="lib-filters__options download-types">
-          <Link to={downloadHref(dirId, { ...query, fileType: undefined })} className={query.fileType === undefined ? 'is-active' : undefined} aria-current={query.fileType === undefined ? 'true' : undefined} preventScrollReset>
+          <FilterLink to={downloadHref(dirId, { ...next.query, fileType: undefined })} className={query.fileType === undefined ? 'is-active' : undefined} aria-current={query.fileType === undefined ? 'true' : undefined} preventScrollReset>
             全部
-          </Link>
+          </FilterLink>
           {downloadFileTypes.map((t) => (
-            <Link key={t} to={downloadHref(dirId, { ...query, fileType: t })} className={`download-type${query.fileType === t ? ' is-active' : ''}`} aria-current={query.fileType === t ? 'true' : undefined} preventScrollReset>
+            <FilterLink key={t} to={downloadHref(dirId, { ...next.query, fileType: t })} className={`download-type${query.fileType === t ? ' is-active' : ''}`} aria-current={query.fileType === t ? 'true' : undefined} preventScrollReset>
               <FileTypeIcon type={t} />
               {fileTypeLabels[t]}
-            </Link>
+            </FilterLink>
           ))}
         </div>
       </div>
-      <DownloadFilterRow name="项目类型" field="type" options={optionsOf(projectTypeLabels)} data={data} />
-      <DownloadFilterRow name="项目角色" field="role" options={optionsOf(projectRoleLabels)} data={data} />
-      <DownloadFilterRow name="发布时间" field="range" options={rangeOptions} data={data} />
-      <DownloadFilterRow name="排序" field="sort" options={sortOptions} data={data} />
+      <DownloadFilterRow name="项目类型" field="type" options={optionsOf(projectTypeLabels)} data={data} next={next} />
+      <DownloadFilterRow name="项目角色" field="role" options={optionsOf(projectRoleLabels)} data={data} next={next} />
+      <DownloadFilterRow name="发布时间" field="range" options={rangeOptions} data={data} next={next} />
+      <DownloadFilterRow name="排序" field="sort" options={sortOptions} data={data} next={next} />
     </div>
   );
 }
@@ -199,6 +207,8 @@ function TopDownloads({ items }: { items: DownloadItem[] }) {
 /** The materials tab: folders, filters, the files with their 下载 buttons, and 下载排行 beside them. */
 export function DownloadTab({ data }: { data: DownloadTabData }) {
   const { root, child, query, page, pinned } = data;
+  // Folder tabs and filters build on a pending navigation's choices, so quick successive choices compose.
+  const next = usePendingQuery({ dirId: data.dirId, query }, parseDownloadLocation);
   const crumbs: Crumb[] = [
     { label: '资讯中心', to: '/information' },
     { label: '资料下载', to: downloadHref(undefined, { range: 'all', sort: 'newest', keywords: '' }) },
@@ -213,8 +223,8 @@ export function DownloadTab({ data }: { data: DownloadTabData }) {
         <h1>{heading}</h1>
         <p>表格模板、合同范本、施工方案、技术交底、计量支付与 BIM 资料，登录后免费下载。</p>
       </header>
-      <DirTabs data={data} />
-      <Filters data={data} />
+      <DirTabs data={data} next={next} />
+      <Filters data={data} next={next} />
       <div className="with-sidebar">
         <div className="with-sidebar__main card">
           {pinned && (

@@ -1,12 +1,13 @@
 import { FilterRow } from '../library/library-filters';
-import { Link } from 'react-router';
+import { FilterLink } from '../filter-link';
 import type { CategoryNode, CourseListItem } from '../../../server/modules/learning/service';
 import type { Page } from '../../../server/platform/pagination';
 import { libraryRangeLabels, librarySortLabels, projectRoleLabels, projectTypeLabels } from '../../../common/library-options';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';
 import { PageNav } from '../page-nav';
 import { CourseCard } from './video-card';
-import { videoHref, type VideoQuery } from './video-query';
+import { usePendingQuery } from '../../lib/pending-query';
+import { parseVideoLocation, videoHref, type VideoQuery } from './video-query';
 
 type FilterRow = { label: string; field: 'type' | 'role' | 'range' | 'sort'; options: { value: string | undefined; label: string }[] };
 
@@ -38,7 +39,9 @@ export function VideoListView({ tree, query, root, category, page }: VideoListDa
   if (root) crumbs.push({ label: root.name, to: root === category ? undefined : videoHref({ ...query, cat: root.id, page: 1 }) });
   if (category && category !== root) crumbs.push({ label: category.name });
   const total = tree.reduce((sum, c) => sum + c.courseCount, 0);
-  const catLink = (cat: number | undefined) => videoHref({ ...query, cat, page: 1 });
+  // Categories, filters and the keyword box build on a pending navigation's choices, so quick successive choices compose.
+  const next = usePendingQuery(query, parseVideoLocation);
+  const catLink = (cat: number | undefined) => videoHref({ ...next, cat, page: 1 });
   return (
     <div className="container page video-page">
       <Breadcrumbs items={crumbs} />
@@ -61,10 +64,10 @@ export function VideoListView({ tree, query, root, category, page }: VideoListDa
 
       <div className="lib-filters card video-filters">
         <form className="lib-filters__search" method="get" action="/video" role="search">
-          {query.cat !== undefined && <input type="hidden" name="cat" value={query.cat} />}
-          {(['type', 'role'] as const).map((key) => (query[key] ? <input key={key} type="hidden" name={key} value={query[key]} /> : null))}
-          {query.range !== 'all' && <input type="hidden" name="range" value={query.range} />}
-          {query.sort !== 'newest' && <input type="hidden" name="sort" value={query.sort} />}
+          {next.cat !== undefined && <input type="hidden" name="cat" value={next.cat} />}
+          {(['type', 'role'] as const).map((key) => (next[key] ? <input key={key} type="hidden" name={key} value={next[key]} /> : null))}
+          {next.range !== 'all' && <input type="hidden" name="range" value={next.range} />}
+          {next.sort !== 'newest' && <input type="hidden" name="sort" value={next.sort} />}
           <input name="keywords" type="search" defaultValue={query.keywords} maxLength={30} placeholder="课程名称、讲师或章节" aria-label="关键词" />
           <button type="submit" className="btn btn--primary">
             搜索
@@ -73,14 +76,14 @@ export function VideoListView({ tree, query, root, category, page }: VideoListDa
         <nav className="lib-filters__row video-tree" aria-label="课程分类">
           <span className="lib-filters__label">课程分类</span>
           <div className="lib-filters__options">
-            <Link to={catLink(undefined)} className={root === undefined ? 'is-active' : undefined} preventScrollReset>
+            <FilterLink to={catLink(undefined)} className={root === undefined ? 'is-active' : undefined} preventScrollReset>
               全部
-            </Link>
+            </FilterLink>
             {tree.map((c) => (
-              <Link key={c.id} to={catLink(c.id)} className={c.id === root?.id ? 'is-active' : undefined} preventScrollReset>
+              <FilterLink key={c.id} to={catLink(c.id)} className={c.id === root?.id ? 'is-active' : undefined} preventScrollReset>
                 {c.name}
                 <em className="video-tree__count">{c.courseCount}</em>
-              </Link>
+              </FilterLink>
             ))}
           </div>
         </nav>
@@ -88,20 +91,20 @@ export function VideoListView({ tree, query, root, category, page }: VideoListDa
           <nav className="lib-filters__row video-tree video-tree--children" aria-label={`${root.name}子分类`}>
             <span className="lib-filters__label">子分类</span>
             <div className="lib-filters__options">
-              <Link to={catLink(root.id)} className={category === root ? 'is-active' : undefined} preventScrollReset>
+              <FilterLink to={catLink(root.id)} className={category === root ? 'is-active' : undefined} preventScrollReset>
                 全部
-              </Link>
+              </FilterLink>
               {root.children.map((c) => (
-                <Link key={c.id} to={catLink(c.id)} className={c.id === category?.id ? 'is-active' : undefined} preventScrollReset>
+                <FilterLink key={c.id} to={catLink(c.id)} className={c.id === category?.id ? 'is-active' : undefined} preventScrollReset>
                   {c.name}
                   <em className="video-tree__count">{c.courseCount}</em>
-                </Link>
+                </FilterLink>
               ))}
             </div>
           </nav>
         )}
         {filterRows.map((row) => (
-          <FilterRow key={row.field} label={row.label} options={row.options} current={query[row.field]} href={(value) => videoHref({ ...query, [row.field]: value, page: 1 })} />
+          <FilterRow key={row.field} label={row.label} options={row.options} current={query[row.field]} href={(value) => videoHref({ ...next, [row.field]: value, page: 1 })} />
         ))}
       </div>
 

@@ -41,6 +41,11 @@ export function parseVideoQuery(params: URLSearchParams): VideoQuery | null {
   };
 }
 
+/** The filters of a course-list address, or null for any other page (a course): what a pending navigation's links build on (decision 0016). */
+export function parseVideoLocation(url: URL): VideoQuery | null {
+  return url.pathname === '/video' && !url.searchParams.has('id') ? parseVideoQuery(url.searchParams) : null;
+}
+
 /** The list link for a query; defaults stay out of the URL. */
 export function videoHref(query: Partial<VideoQuery>): string {
   const params = new URLSearchParams();

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { FilterLink } from '../filter-link';
 import { libraryHref, type LibraryQuery } from '../../lib/library-query';
 
 export type FilterGroup = { label: string; field: keyof LibraryQuery; options: { value: string | undefined; label: string }[] };
@@ -11,12 +11,15 @@ export function LibraryFilters({
   base,
   category,
   query,
+  next = { category, query },
   groups,
   placeholder,
 }: {
   base: string;
   category: number | undefined;
   query: LibraryQuery;
+  /** What links and the keyword box build on: the pending navigation's state when one to this list is under way (usePendingQuery). */
+  next?: { category: number | undefined; query: LibraryQuery };
   groups: FilterGroup[];
   /** Without one there is no keyword box (the page has another search). */
   placeholder?: string;
@@ -24,9 +27,9 @@ export function LibraryFilters({
   return (
     <div className="lib-filters card">
       {placeholder !== undefined && (
-        <form className="lib-filters__search" method="get" action={libraryHref(base, category, { ...query, keywords: '' })} role="search">
+        <form className="lib-filters__search" method="get" action={libraryHref(base, next.category, { ...next.query, keywords: '' })} role="search">
           {(['status', 'kind', 'type', 'role', 'range', 'sort'] as const).map((key) => {
-            const value = query[key];
+            const value = next.query[key];
             return value && value !== 'all' && value !== 'newest' ? <input key={key} type="hidden" name={key} value={value} /> : null;
           })}
           <input name="keywords" type="search" defaultValue={query.keywords} maxLength={30} placeholder={placeholder} aria-label="关键词" />
@@ -41,7 +44,7 @@ export function LibraryFilters({
           label={group.label}
           options={group.options}
           current={query[group.field]}
-          href={(value) => libraryHref(base, category, { ...query, [group.field]: value })}
+          href={(value) => libraryHref(base, next.category, { ...next.query, [group.field]: value })}
         />
       ))}
     </div>
@@ -51,6 +54,8 @@ export function LibraryFilters({
 /**
  * One row of filter links (label, then 全部 and each option); the active one is marked.
  * Shared by every content list: standards, policies, papers, news, courses, materials.
+ * `href` should build on the list's pending state (usePendingQuery), `current` on the
+ * rendered one; each option is a FilterLink (decision 0016).
  */
 export function FilterRow({
   label,
@@ -72,9 +77,9 @@ export function FilterRow({
         {options.map((option) => {
           const active = (current ?? undefined) === option.value;
           return (
-            <Link key={option.value ?? 'all'} to={href(option.value)} className={active ? 'is-active' : undefined} aria-current={active ? 'true' : undefined} preventScrollReset>
+            <FilterLink key={option.value ?? 'all'} to={href(option.value)} className={active ? 'is-active' : undefined} aria-current={active ? 'true' : undefined} preventScrollReset>
               {option.label}
-            </Link>
+            </FilterLink>
           );
         })}
       </div>

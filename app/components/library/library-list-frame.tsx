@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { FilterLink } from '../filter-link';
 import { libraryRangeLabels, librarySortLabels, projectRoleLabels, projectTypeLabels } from '../../../common/library-options';
-import { libraryHref, type LibraryQuery } from '../../lib/library-query';
+import { libraryHref, parseLibraryLocation, type LibraryQuery } from '../../lib/library-query';
+import { usePendingQuery } from '../../lib/pending-query';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';
 import { PageNav } from '../page-nav';
 import { LibraryFilters, optionsOf, type FilterGroup } from './library-filters';
@@ -43,6 +44,9 @@ export function LibraryListFrame(props: {
   children: ReactNode;
 }) {
   const { base, category, categoryName, query, page } = props;
+  // Category tabs and filters build on a pending navigation's choices too, so quick successive choices compose.
+  const withStandardFields = props.filters.some((f) => f.field === 'status' || f.field === 'kind');
+  const next = usePendingQuery({ category, query }, (url) => parseLibraryLocation(base, url, withStandardFields));
   const crumbs: Crumb[] = [
     { label: '资讯中心', to: '/information' },
     { label: props.title, to: base },
@@ -58,16 +62,16 @@ export function LibraryListFrame(props: {
           <p>{props.intro}</p>
         </header>
         <nav className="column-tabs" aria-label={`${props.title}分类`}>
-          <Link to={libraryHref(base, undefined, query)} className={category === undefined ? 'is-active' : undefined}>
+          <FilterLink to={libraryHref(base, undefined, next.query)} className={category === undefined ? 'is-active' : undefined}>
             全部
-          </Link>
+          </FilterLink>
           {props.categories.map((c) => (
-            <Link key={c.id} to={libraryHref(base, c.id, query)} className={c.id === category ? 'is-active' : undefined}>
+            <FilterLink key={c.id} to={libraryHref(base, c.id, next.query)} className={c.id === category ? 'is-active' : undefined}>
               {c.name}
-            </Link>
+            </FilterLink>
           ))}
         </nav>
-        <LibraryFilters base={base} category={category} query={query} placeholder={props.placeholder} groups={props.filters} />
+        <LibraryFilters base={base} category={category} query={query} next={next} placeholder={props.placeholder} groups={props.filters} />
         <div className="with-sidebar">
           <div className="with-sidebar__main card">
             {page.records.length === 0 ? (

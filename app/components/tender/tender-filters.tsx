@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { FilterLink } from '../filter-link';
 import { libraryRangeLabels, projectTypeLabels, projectTypes } from '../../../common/library-options';
 import { TENDER_KEYWORD_MAX, tenderCategories, tenderInfoTypes, tenderStatuses } from '../../../server/modules/tender/options';
 import { tenderListHref, type TenderListMode, type TenderQuery } from './tender-query';
@@ -16,7 +16,18 @@ const tenderProjectTypes = [...projectTypes.filter((t) => t !== 'COMMON'), 'COMM
  * changing one keeps the others and goes back to page 1. On a phone each row scrolls
  * sideways instead of wrapping (the lib-filters rules of app.css).
  */
-export function TenderFilters({ mode, query, provinces }: { mode: TenderListMode; query: TenderQuery; provinces: ProvinceChip[] }) {
+export function TenderFilters({
+  mode,
+  query,
+  next = query,
+  provinces,
+}: {
+  mode: TenderListMode;
+  query: TenderQuery;
+  /** What links and the keyword box build on: the pending navigation's filters when one to this list is under way (usePendingQuery). */
+  next?: TenderQuery;
+  provinces: ProvinceChip[];
+}) {
   // Provinces without notices under the other filters are left out, except the one chosen.
   const shownProvinces = provinces.filter((p) => p.count > 0 || p.code === query.province);
   const rows: { field: Field; label: string; chips: Chip[] }[] = [
@@ -47,15 +58,15 @@ export function TenderFilters({ mode, query, provinces }: { mode: TenderListMode
   const hidden: [string, string | undefined][] =
     mode === 'information'
       ? [
-          ['cat', query.cat?.toLowerCase()],
-          ['type', query.type],
-          ['stage', query.stage],
+          ['cat', next.cat?.toLowerCase()],
+          ['type', next.type],
+          ['stage', next.stage],
         ]
       : [];
-  hidden.push(['province', query.province], ['ptype', query.ptype], ['range', query.range === 'all' ? undefined : query.range]);
+  hidden.push(['province', next.province], ['ptype', next.ptype], ['range', next.range === 'all' ? undefined : next.range]);
   return (
     <div className="lib-filters card tender-filters">
-      <form className="lib-filters__search" method="get" action={tenderListHref(mode, { ...query, keywords: '' }).split('?')[0]} role="search">
+      <form className="lib-filters__search" method="get" action={tenderListHref(mode, { ...next, keywords: '' }).split('?')[0]} role="search">
         {hidden.map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
         <input
           name="keywords"
@@ -76,16 +87,16 @@ export function TenderFilters({ mode, query, provinces }: { mode: TenderListMode
             {row.chips.map((chip) => {
               const active = current(row.field) === chip.value;
               return (
-                <Link
+                <FilterLink
                   key={chip.value ?? 'all'}
-                  to={tenderListHref(mode, { ...query, [row.field]: chip.value })}
+                  to={tenderListHref(mode, { ...next, [row.field]: chip.value })}
                   className={active ? 'is-active' : undefined}
                   aria-current={active ? 'true' : undefined}
                   preventScrollReset
                 >
                   {chip.label}
                   {chip.count !== undefined && <span className="tender-filters__count">{chip.count}</span>}
-                </Link>
+                </FilterLink>
               );
             })}
           </div>

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { libraryRanges, projectTypes, type LibraryRange } from '../../../common/library-options';
 import {
   TENDER_KEYWORD_MAX,
@@ -92,6 +93,18 @@ export function parseTenderPath(p: TenderPathParams): { cat?: string; type?: str
     stage = p.bidStageId;
   }
   return { cat, type, page, stage };
+}
+
+/**
+ * The filters of an address of the tender list in `mode`, or null for any other page (a notice, the other
+ * address of the list): what a pending navigation's filter links build on (decision 0016).
+ */
+export function parseTenderLocation(url: URL, mode: TenderListMode): TenderQuery | null {
+  const query = parseTenderQuery(url, mode);
+  if (mode === 'information') return url.pathname === TENDER_INFORMATION_BASE ? query : null;
+  const match = matchPath(`${TENDER_PATH_BASE}/:catNo?/:id?/:page?/:bidStageId?`, url.pathname);
+  const path = match ? parseTenderPath(match.params) : null;
+  return path ? { ...query, cat: path.cat, type: path.type, stage: path.stage } : null;
 }
 
 /** The page number of /information/tender?page=n; anything else than a small positive integer is null. */
