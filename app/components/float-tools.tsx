@@ -19,7 +19,8 @@ export function FloatTools() {
   }, []);
 
   return (
-    <div className="float-tools">
+    // A complementary landmark, so that its text is not left outside every landmark (axe "region").
+    <aside className="float-tools" aria-label="快捷工具">
       <button type="button" className="float-tools__btn float-tools__btn--primary" onClick={() => reservation.open('float')}>
         <span>预约</span>
         <span>演示</span>
@@ -42,6 +43,6 @@ export function FloatTools() {
           </svg>
         </button>
       )}
-    </div>
+    </aside>
   );
 }

@@ -8,12 +8,15 @@ export function SearchBox({
   placeholder = '搜索资讯、标准、政策、论文…',
   autoFocus = false,
   target = (keywords: string) => `/search?keywords=${encodeURIComponent(keywords)}`,
+  label = '全站搜索',
 }: {
   initial?: string;
   placeholder?: string;
   autoFocus?: boolean;
   /** Where Enter goes (the help centre searches its own articles). */
   target?: (keywords: string) => string;
+  /** Name of the search landmark, so it stays distinct from a page's own filter search (axe landmark-unique). */
+  label?: string;
 }) {
   const [value, setValue] = useState(initial);
   const navigate = useNavigate();
@@ -23,7 +26,7 @@ export function SearchBox({
     if (keywords) navigate(target(keywords));
   };
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
+    <form className="search-box" role="search" aria-label={label} onSubmit={submit}>
       <input
         type="search"
         name="keywords"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './app-link';
 import { useRootData } from '../root';
 import { Logo } from './logo';
 
@@ -70,7 +70,8 @@ export function SiteFooter() {
         </div>
         {footerLinks.map((group) => (
           <nav key={group.title} className="site-footer__links" aria-label={group.title}>
-            <h3>{group.title}</h3>
+            {/* h2: the footer's groups are top-level sections of the page, whatever the page's own headings (axe heading-order). */}
+            <h2>{group.title}</h2>
             <ul>
               {group.links.map((link) => (
                 <li key={link.to}>

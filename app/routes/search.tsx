@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
+import { Link } from '../components/app-link';
+import { FilterLink } from '../components/filter-link';
 import type { Route } from './+types/search';
 import { seoMeta } from '../lib/seo';
+import { usePendingQuery } from '../lib/pending-query';
 import { formatDate, formatEstimate } from '../lib/format';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { SearchBox } from '../components/search-box';
@@ -24,29 +26,43 @@ export const kindLabels: Record<SearchKind, string> = {
 const rangeLabels = { all: '全部时间', '3d': '最近三天', '1w': '最近一周', '1m': '最近一月', '3m': '最近三月', '1y': '最近一年' } as const;
 type Range = keyof typeof rangeLabels;
 
+/** Keywords, kind and range of a search address; unknown values are dropped. */
+function readSearch(q: URLSearchParams) {
+  const kind = q.get('kind') ?? undefined;
+  const range = q.get('range') ?? 'all';
+  return {
+    keywords: (q.get('keywords') ?? '').trim().slice(0, 30),
+    kind: kind && Object.hasOwn(kindLabels, kind) ? (kind as SearchKind) : undefined,
+    range: (Object.hasOwn(rangeLabels, range) ? range : 'all') as Range,
+  };
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const keywords = (url.searchParams.get('keywords') ?? '').trim().slice(0, 30);
-  const kind = url.searchParams.get('kind') ?? undefined;
-  const rangeParam = url.searchParams.get('range') ?? 'all';
-  const range = (rangeParam in rangeLabels ? rangeParam : 'all') as Range;
+  const { keywords, kind: knownKind, range } = readSearch(url.searchParams);
   const page = Math.min(Math.max(1, Number(url.searchParams.get('page')) || 1), 500);
-  const knownKind = kind && kind in kindLabels ? (kind as SearchKind) : undefined;
   const { services } = context;
   const [seo, result] = await Promise.all([
     services.seo.resolve({ page: 'search', vars: { title: keywords }, pathname: '/search' }),
     services.search.search({ keywords, kind: knownKind, range, current: page, size: PAGE_SIZE }),
   ]);
-  return { seo, result, kind: knownKind ?? '', range };
+  // A word's first page of results, unfiltered, is a topic page worth indexing under its own address;
+  // filtered, later and empty pages are not (decision 0017).
+  if (keywords) seo.canonical = `${seo.canonical}?keywords=${encodeURIComponent(keywords)}`;
+  const indexable = Boolean(keywords) && page === 1 && !knownKind && range === 'all' && result.total > 0;
+  return { seo, result, kind: knownKind ?? '', range, indexable };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [...seoMeta(data?.seo), { name: 'robots', content: 'noindex, follow' }];
+export const meta: Route.MetaFunction = ({ data }) => [...seoMeta(data?.seo), { name: 'robots', content: data?.indexable ? 'index, follow' : 'noindex, follow' }];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { result, kind, range } = loaderData;
-  const link = (changes: Record<string, string | number | undefined>) => {
-    const params = new URLSearchParams({ keywords: result.keywords });
-    const merged = { kind, range, ...changes };
+  // Kind tabs and date filters build on a pending navigation's choices, so quick successive choices compose (decision 0016).
+  const onScreen = { keywords: result.keywords, kind: kind || undefined, range };
+  const next = usePendingQuery(onScreen, (url) => (url.pathname === '/search' ? readSearch(url.searchParams) : null));
+  const link = (changes: Record<string, string | number | undefined>, from = next) => {
+    const params = new URLSearchParams({ keywords: from.keywords });
+    const merged = { kind: from.kind, range: from.range, ...changes };
     for (const [key, value] of Object.entries(merged)) if (value && value !== 'all') params.set(key, String(value));
     return `/search?${params.toString()}`;
   };
@@ -59,26 +75,28 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: '搜索' }]} />
+      {/* The page's one h1, for screen readers and the outline; the search box is the visible heading. */}
+      <h1 className="visually-hidden">{result.keywords ? `“${result.keywords}”的搜索结果` : '全站搜索'}</h1>
       <div className="search-head">
         <SearchBox key={result.keywords} initial={result.keywords} autoFocus={!result.keywords} />
       </div>
       {result.keywords ? (
         <>
           <nav className="column-tabs" aria-label="内容类型">
-            <Link to={link({ kind: undefined, page: undefined })} className={!kind ? 'is-active' : undefined}>
+            <FilterLink to={link({ kind: undefined, page: undefined })} className={!kind ? 'is-active' : undefined}>
               全部 {countText(allCount, allKinds)}
-            </Link>
+            </FilterLink>
             {Object.entries(result.facets).map(([k, n]) => (
-              <Link key={k} to={link({ kind: k, page: undefined })} className={kind === k ? 'is-active' : undefined}>
+              <FilterLink key={k} to={link({ kind: k, page: undefined })} className={kind === k ? 'is-active' : undefined}>
                 {kindLabels[k as SearchKind] ?? k} {countText(n, [k as SearchKind])}
-              </Link>
+              </FilterLink>
             ))}
           </nav>
           <div className="range-filter" role="group" aria-label="发布时间">
             {(Object.keys(rangeLabels) as Range[]).map((r) => (
-              <Link key={r} to={link({ range: r, page: undefined })} className={range === r ? 'is-active' : undefined}>
+              <FilterLink key={r} to={link({ range: r, page: undefined })} className={range === r ? 'is-active' : undefined}>
                 {rangeLabels[r]}
-              </Link>
+              </FilterLink>
             ))}
           </div>
           <div className="card">
@@ -104,11 +122,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             )}
             {result.pages > 1 && (
               <nav className="page-nav" aria-label="分页">
-                {result.current > 1 && <Link to={link({ page: result.current - 1 })}>上一页</Link>}
+                {result.current > 1 && <Link to={link({ page: result.current - 1 }, onScreen)}>上一页</Link>}
                 <span>
                   第 {result.current} / {result.pages} 页
                 </span>
-                {result.current < result.pages && <Link to={link({ page: result.current + 1 })}>下一页</Link>}
+                {result.current < result.pages && <Link to={link({ page: result.current + 1 }, onScreen)}>下一页</Link>}
               </nav>
             )}
           </div>

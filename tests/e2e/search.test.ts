@@ -2,6 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { headOf, mobile, openPage } from './support/portal';
 
 describe('site search', () => {
+  it("lets search engines index a word's first page of results under its own address, and nothing narrower", async () => {
+    const { page, context } = await openPage();
+    const robots = () => page.locator('meta[name="robots"]').getAttribute('content');
+    await page.goto('/search?keywords=%E5%9C%B0%E9%93%81');
+    expect(await robots()).toBe('index, follow');
+    expect((await headOf(page)).canonical).toBe('http://portal.test/search?keywords=%E5%9C%B0%E9%93%81');
+    for (const narrower of ['&kind=NEWS', '&range=1w', '&page=2']) {
+      await page.goto(`/search?keywords=%E5%9C%B0%E9%93%81${narrower}`);
+      expect(await robots(), narrower).toBe('noindex, follow');
+    }
+    await page.goto('/search?keywords=%E6%B2%A1%E6%9C%89%E8%BF%99%E4%B8%AA%E8%AF%8Dqzx');
+    expect(await robots()).toBe('noindex, follow');
+    await context.close();
+  });
+
   it('searches from the news page box and shows ranked, highlighted results with kind counts', async () => {
     const { page, context, errors } = await openPage();
     await page.goto('/news');

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import { formatDate } from '../../lib/format';
 import { useReservation } from '../reservation/reservation-provider';
 import { productPath, releaseLogHref, trialHref } from '../../../server/modules/product/options';

@@ -38,7 +38,6 @@ export function buildRobots(origin: string): string {
     'Allow: /',
     'Disallow: /api/',
     'Disallow: /personalCenter',
-    'Disallow: /login',
     'Disallow: /500',
     'Disallow: /404',
     '',

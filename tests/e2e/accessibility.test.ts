@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../common/cookies';
+import { users } from '../../server/db/schema';
+import { desktop, mobile, openPage, portal } from './support/portal';
+
+/**
+ * axe-core on the pages Lighthouse is run on (decision 0017), logged out as a
+ * search engine or a first visitor sees them, at 1440 and 390 px; and the
+ * personal centre logged in. A serious or critical violation fails, and the
+ * message names each rule, its help and the elements it found.
+ *
+ * Every axe rule runs, and target-size (WCAG 2.2, off in axe by default) is
+ * switched on, as Lighthouse does; no rule is disabled.
+ */
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+const blocking = new Set(['serious', 'critical']);
+
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+  return results.violations.filter((v) => blocking.has(v.impact ?? ''));
+}
+
+/** One readable paragraph per rule: impact, id, help, link, then the first elements with axe's reason. */
+function describeViolations(where: string, violations: Violation[]): string {
+  const rules = violations.map((v) => {
+    const nodes = v.nodes.slice(0, 8).map((n) => {
+      const why = (n.failureSummary ?? '').split('\n').slice(1).join(' ').trim();
+      return `    ${n.target.join(' ')}${why ? ` — ${why}` : ''}`;
+    });
+    const more = v.nodes.length > 8 ? [`    … and ${v.nodes.length - 8} more`] : [];
+    return [`  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`, ...nodes, ...more].join('\n');
+  });
+  return `axe found serious/critical violations on ${where}:\n${rules.join('\n')}`;
+}
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const violations = await seriousViolations(page);
+  expect(
+    violations.map((v) => `${v.id} (${v.nodes.length})`),
+    describeViolations(where, violations),
+  ).toEqual([]);
+}
+
+const viewports = [
+  ['1440 px', desktop],
+  ['390 px', mobile],
+] as const;
+
+describe.each(viewports)('accessibility at %s (axe, logged out)', (_label, viewport) => {
+  let articlePath = '';
+  beforeAll(async () => {
+    const { app } = await portal();
+    const { records } = await app.services.news.listArticles({ current: 1, size: 1 });
+    articlePath = `/news/${records[0]!.id}`;
+  });
+
+  it.each(['/', 'news article', '/information', '/tender', '/search?keywords=地铁', '/login', '/product'])('%s has no serious or critical violation', async (name) => {
+    const path = name === 'news article' ? articlePath : name;
+    const { page, context } = await openPage(viewport);
+    const res = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(res?.status(), path).toBe(200);
+    await expectNoSeriousViolations(page, `${path} at ${viewport.width} px`);
+    await context.close();
+  });
+});
+
+describe.each(viewports)('accessibility of the personal centre at %s (axe, logged in)', (_label, viewport) => {
+  let token = '';
+  beforeAll(async () => {
+    const { app, database } = await portal();
+    const [user] = await database.db
+      .insert(users)
+      .values({ unionid: randomBytes(16).toString('hex'), loginName: `a11y${randomBytes(6).toString('hex')}`, phone: '13700005678', realname: '王工' })
+      .returning({ id: users.id });
+    const userId = user!.id;
+    // Something in every list: a favourite, a like, a read and a sign-in (calendar and points ledger).
+    const { records } = await app.services.news.listArticles({ current: 1, size: 2 });
+    await app.services.account.setOperation({ userId, kind: 'NEWS', id: records[0]!.id, op: 'FAVORITE', on: true });
+    await app.services.account.setOperation({ userId, kind: 'NEWS', id: records[1]!.id, op: 'PRAISE', on: true });
+    await app.services.account.recordReading({ userId, kind: 'NEWS', id: records[0]!.id, title: records[0]!.title });
+    await app.services.account.signIn({ userId });
+    ({ token } = await app.services.sessionStore.create(userId, { ip: '', userAgent: '' }));
+  });
+
+  it.each(['profile', 'favorites', 'praises', 'history', 'points', 'ai', 'invite'])('tab %s has no serious or critical violation', async (tab) => {
+    const { baseUrl } = await portal();
+    const { page, context } = await openPage(viewport);
+    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);
+    const path = `/personalCenter?tab=${tab}`;
+    const res = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(res?.status(), path).toBe(200);
+    await expectNoSeriousViolations(page, `${path} at ${viewport.width} px, logged in`);
+    await context.close();
+  });
+});
