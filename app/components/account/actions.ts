@@ -1,12 +1,7 @@
 import { ApiBusinessError, ApiHttpError } from '../../lib/api-client';
 import { toastError } from '../../lib/toast';
 
-/** Success toasts; antd's message module loads on first use, like toastError. */
-export function toastSuccess(text: string): void {
-  void import('antd/es/message').then(({ default: message }) => {
-    void message.success(text);
-  });
-}
+export { toastSuccess } from '../../lib/toast';
 
 /** Where a visitor goes to log in and come back to this very page. */
 export function loginHref(): string {

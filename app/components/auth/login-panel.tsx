@@ -1,8 +1,11 @@
 import { Button, ConfigProvider, Form, Spin, Tabs } from 'antd';
+// The partner colours' CSS variables (generated at build time, build-tools/antd-css).
+import 'virtual:antd-css/partner-themes.css';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { completeLogin, errorText, type LoginReply } from '../../lib/auth-client';
 import { AntdIsland } from '../antd-island';
+import { colourTheme } from '../../lib/theme';
 import type { Brand } from './brands';
 import { CodeInputRow, FormError, PhoneInput, phoneRules } from './form-bits';
 import { PasswordLoginForm, SmsLoginForm } from './login-forms';
@@ -68,7 +71,7 @@ export function LoginPanel({ brand, initialTab, redirect, wechatEnabled, inviteC
 
   return (
     <AntdIsland>
-      <ConfigProvider theme={{ token: { colorPrimary: brand.colour, colorLink: brand.colour } }}>
+      <ConfigProvider theme={colourTheme(brand.colour)}>
         <div className="login-panel">
           <h1 className="login-panel__title">{tab === 'register' ? `注册${brand.name}账号` : `登录${brand.name}`}</h1>
           {wechat.state === 'checking' ? (

@@ -1,16 +1,5 @@
-import { ConfigProvider, Modal } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { brandTheme } from '../../lib/theme';
+import { Modal } from '../../lib/antd-static';
 import { logout } from '../../lib/auth-client';
-
-// Static dialogs render outside the page's islands: give them the locale and brand theme too.
-ConfigProvider.config({
-  holderRender: (children) => (
-    <ConfigProvider locale={zhCN} theme={brandTheme}>
-      {children}
-    </ConfigProvider>
-  ),
-});
 
 /** 是否退出登录？ (spec §2.4): on 确定 the session ends on the server, other tabs follow, and the page reloads. */
 export function confirmLogout(): void {

@@ -1,0 +1,176 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import type { ExtractedStyles } from './extract';
+
+const VIRTUAL = 'virtual:antd-css/';
+const RESOLVED = '\0antd-css/';
+/** `virtual:antd-css/of:./panel`: the stylesheets of everything ./panel and its own imports take from antd. */
+const OF = 'of:';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+let extracted: ExtractedStyles | undefined;
+
+/** Everything the generated styles depend on: antd's version, the samples, the theme and the brand colours. */
+function inputsHash(): string {
+  const require = createRequire(import.meta.url);
+  const root = path.resolve(here, '../..');
+  const hash = createHash('sha256');
+  for (const pkg of ['antd', '@ant-design/cssinjs']) hash.update(`${pkg}@${(require(`${pkg}/package.json`) as { version: string }).version}`);
+  for (const file of ['build-tools/antd-css/samples.tsx', 'build-tools/antd-css/extract.tsx', 'app/lib/theme.ts', 'app/components/auth/brands.ts']) {
+    hash.update(readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * antd's styles for our theme, rendered in a production-mode child process
+ * (./extract.tsx; antd's class hashes differ in development) and kept under
+ * node_modules/.cache until one of their inputs changes.
+ */
+function styles(): ExtractedStyles {
+  if (extracted) return extracted;
+  const cacheFile = path.resolve(here, '../../node_modules/.cache/antd-css', `${inputsHash()}.json`);
+  if (existsSync(cacheFile)) {
+    extracted = JSON.parse(readFileSync(cacheFile, 'utf8')) as ExtractedStyles;
+    return extracted;
+  }
+  const json = execFileSync(process.execPath, ['--import', 'tsx', path.join(here, 'extract.tsx')], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 64 * 1024 * 1024,
+    encoding: 'utf8',
+  });
+  extracted = JSON.parse(json) as ExtractedStyles;
+  mkdirSync(path.dirname(cacheFile), { recursive: true });
+  writeFileSync(cacheFile, json);
+  return extracted;
+}
+
+const antdImport = /(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]antd['"]\s*;?/g;
+const anyAntdImport = /(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"](antd(?:\/[^'"]*)?)['"]|import\(\s*['"](antd(?:\/[^'"]*)?)['"]\s*\)/g;
+
+/** Imports that would bring antd code without its styles: deep paths, namespaces, dynamic imports. */
+function strayImports(source: string): string[] {
+  const stray: string[] = [];
+  for (const m of source.matchAll(anyAntdImport)) {
+    const [text, typeOnly, clause, from, dynamic] = m;
+    const module = from ?? dynamic!;
+    if (module.startsWith('antd/locale/') || typeOnly) continue;
+    if (module === 'antd' && !dynamic && /^\{[^}]*\}$/.test(clause!.trim())) continue;
+    stray.push(text);
+  }
+  return stray;
+}
+
+/** The antd names a module imports as values (type-only names carry no styles). */
+function valueNames(source: string): string[] {
+  const names: string[] = [];
+  for (const m of source.matchAll(antdImport)) {
+    if (m[2]) continue;
+    for (const part of m[3]!.split(',')) {
+      const spec = part.trim();
+      if (!spec || spec.startsWith('type ')) continue;
+      names.push(spec.split(/\s+as\s+/)[0]!.trim());
+    }
+  }
+  return names;
+}
+
+/** The stylesheets (base first) of the given antd exports. */
+function ownersOf(names: string[], exportsTo: Record<string, string[]>, fail: (message: string) => never): string[] {
+  const owners: string[] = ['base'];
+  for (const name of names) {
+    const list = exportsTo[name];
+    if (!list) fail(`imports ${name} from 'antd', which has no style sample: add one to build-tools/antd-css/samples.tsx.`);
+    for (const owner of list) if (!owners.includes(owner)) owners.push(owner);
+  }
+  return owners;
+}
+
+/** A module and the app modules it imports by relative path, transitively. */
+function graphFiles(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const m of source.matchAll(/(?:import|export)\s+(?!type\b)[^'";]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const base = path.resolve(path.dirname(file), m[1]!);
+      const found = [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.tsx'), path.join(base, 'index.ts')].find((f) => existsSync(f) && /\.tsx?$/.test(f));
+      if (found) visit(found);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function antdNamesInGraph(entry: string): string[] {
+  const names = new Set<string>();
+  for (const file of graphFiles(entry)) for (const name of valueNames(readFileSync(file, 'utf8'))) names.add(name);
+  return [...names];
+}
+
+/**
+ * antd with zeroRuntime: every module of app/ that imports a component from
+ * 'antd' also imports that component's stylesheet, generated at build time.
+ * Vite then puts each page's antd styles in the hashed CSS files of the
+ * chunks that page loads, React Router lists them in <Links/> (and waits for
+ * them on client navigations), and a lazily loaded island brings its own.
+ *
+ * `virtual:antd-css/partner-themes.css` holds the partner login colours and is
+ * imported by the one component that uses them. `virtual:antd-css/of:./module`
+ * brings the stylesheets of a module loaded lazily (and of what it imports), so
+ * that its server-rendered markup is styled before its code arrives
+ * (app/components/auth/lazy-login-panel.tsx). `virtual:antd-css/<Owner>.css`
+ * and `virtual:antd-css/classes` (antd's class hash) serve components that
+ * render antd's markup themselves, without antd's runtime.
+ */
+export function antdStaticCss(): Plugin {
+  return {
+    name: 'jz:antd-static-css',
+    enforce: 'pre',
+    async resolveId(id, importer) {
+      if (!id.startsWith(VIRTUAL)) return undefined;
+      const rest = id.slice(VIRTUAL.length);
+      if (!rest.startsWith(OF)) return RESOLVED + rest;
+      const target = await this.resolve(rest.slice(OF.length), importer);
+      if (!target) this.error(`antd-css: cannot find ${rest.slice(OF.length)} from ${importer}`);
+      return `${RESOLVED}${OF}${target.id}`;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const name = id.slice(RESOLVED.length).replace(/\.css$/, '');
+      const all = styles();
+      if (name.startsWith(OF)) {
+        // A module loaded lazily brings its JavaScript later, but its server-rendered markup needs its styles at once.
+        const owners = ownersOf(antdNamesInGraph(name.slice(OF.length)), all.exportsTo, (message) => this.error(message));
+        for (const file of graphFiles(name.slice(OF.length))) this.addWatchFile(file);
+        return owners.map((o) => `import '${VIRTUAL}${o}.css';`).join('\n') + '\nexport {};\n';
+      }
+      // For components that render antd's markup without antd's code (app/components/page-nav.tsx).
+      if (name === 'classes') return `export const antdHashClass = ${JSON.stringify(all.hashClass)};`;
+      if (name === 'base') return all.base;
+      if (name === 'partner-themes') return all.partnerThemes;
+      const css = all.owners[name];
+      if (css === undefined) this.error(`antd-css: no styles for "${name}"`);
+      return css;
+    },
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\/app\/.*\.tsx?$/.test(id.split('?')[0]!)) return undefined;
+      if (!code.includes('antd')) return undefined;
+      const stray = strayImports(code);
+      if (stray.length > 0) {
+        this.error(`${path.relative(process.cwd(), id)}: import antd components by name from 'antd' (found "${stray[0]}") so that their styles come with them (build-tools/antd-css).`);
+      }
+      const names = valueNames(code);
+      if (names.length === 0) return undefined;
+      const owners = ownersOf(names, styles().exportsTo, (message) => this.error(`${path.relative(process.cwd(), id)} ${message}`));
+      const imports = owners.map((o) => `import '${VIRTUAL}${o}.css';`).join('');
+      return { code: imports + code, map: null };
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/modules/auth/demo-accounts';
+import { portal } from './support/portal';
+import { inlineCssBytes } from './support/page-weight';
+
+const run = promisify(execFile);
+
+/** Pages whose HTML may reach 120 KB (lists); every other page stays under 80 KB (issue 11). */
+const LIST_LIMIT = 120 * 1024;
+const PAGE_LIMIT = 80 * 1024;
+const INLINE_CSS_LIMIT = 30 * 1024;
+
+type Case = { path: string; list: boolean; loggedIn: boolean };
+
+let baseUrl = '';
+let cookie = '';
+let cases: Case[] = [];
+let workDir = '';
+
+async function get(pathname: string, withCookie: boolean) {
+  const res = await fetch(baseUrl + pathname, { headers: withCookie ? { cookie } : {}, redirect: 'manual' });
+  return { status: res.status, html: await res.text() };
+}
+
+/** The first link on a page whose path matches, so the cases use real ids of the seeded site. */
+async function firstLink(from: string, pattern: RegExp): Promise<string> {
+  const { html } = await get(from, false);
+  const found = [...html.matchAll(/href="([^"#]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')).find((href) => pattern.test(href));
+  if (!found) throw new Error(`no link like ${pattern} on ${from}`);
+  return found;
+}
+
+beforeAll(async () => {
+  const p = await portal();
+  baseUrl = p.baseUrl;
+  const login = await fetch(`${baseUrl}/api/user/auth/v3/pwd/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: '13800138000', password: DEMO_PASSWORD }),
+  });
+  cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+
+  const lists = ['/', '/news', '/news/tags', '/information', '/information/list', '/information/list?tabsType=download', '/information/tender', '/tender', '/standard', '/policy', '/paper', '/video', '/solution', '/product', '/product/log', '/help', '/search?keywords=%E5%9C%B0%E9%93%81'];
+  const details = [
+    await firstLink('/news', /^\/news\/\d+$/),
+    await firstLink('/news', /^\/news\/list\/\d+$/),
+    await firstLink('/news/tags', /^\/news\/tag\/\d+$/),
+    await firstLink('/information/list', /^\/detail\/\d+$/),
+    await firstLink('/tender', /^\/tenderDetails\/\d+$/),
+    await firstLink('/standard', /^\/standard\/detail\/\d+$/),
+    await firstLink('/policy', /^\/policy\/detail\/\d+$/),
+    await firstLink('/paper', /^\/paper\/detail\/\d+$/),
+    await firstLink('/video', /^\/video\?id=\d+/),
+    await firstLink('/solution', /^\/solution\/detail\/\d+$/),
+    await firstLink('/product', /^\/product\/[a-z0-9]+$/),
+    await firstLink('/help', /^\/help\/detail\/[^/]+$/),
+    '/help/search/%E8%AE%A1%E9%87%8F',
+    '/login',
+    '/erplogin',
+    '/resetPassword',
+    '/invite',
+    '/no/such/page',
+  ];
+  const loggedIn = ['/', details[0]!, '/information', '/tender', details[4]!, details[8]!, '/personalCenter'];
+  const listPaths = new Set(lists.filter((l) => l !== '/'));
+  cases = [
+    ...lists.map((p) => ({ path: p, list: listPaths.has(p), loggedIn: false })),
+    ...details.map((p) => ({ path: p, list: false, loggedIn: false })),
+    ...loggedIn.map((p) => ({ path: p, list: listPaths.has(p), loggedIn: true })),
+  ];
+  workDir = await mkdtemp(path.join(tmpdir(), 'page-weight-'));
+});
+
+afterAll(async () => {
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+describe('page weight does not depend on what the process rendered before', () => {
+  it('keeps every page light after every kind of page was rendered, and the same size as in a fresh process', { timeout: 600_000 }, async () => {
+    // Every kind of page once, logged out and logged in, then each again.
+    for (const c of cases) await get(c.path, c.loggedIn);
+    const warm = new Map<Case, { status: number; bytes: number; inlineCss: number }>();
+    for (const c of cases) {
+      const { status, html } = await get(c.path, c.loggedIn);
+      warm.set(c, { status, bytes: Buffer.byteLength(html), inlineCss: inlineCssBytes(html) });
+    }
+
+    // The same pages from processes that render nothing else, over a copy of the same database.
+    const { database } = await portal();
+    const snapshot = path.join(workDir, 'snapshot.tar');
+    await writeFile(snapshot, Buffer.from(await (await database.dumpSnapshot!()).arrayBuffer()));
+    const fresh = new Map<Case, { status: number; bytes: number; inlineCss: number }>();
+    const queue = [...cases];
+    const worker = async () => {
+      for (let c = queue.shift(); c; c = queue.shift()) {
+        const { stdout } = await run(process.execPath, ['--import', 'tsx', 'tests/e2e/support/render-once.ts'], {
+          env: { ...process.env, NODE_ENV: 'production', SNAPSHOT: snapshot, PAGE: c.path, ...(c.loggedIn ? { COOKIE: cookie } : {}) },
+          maxBuffer: 16 * 1024 * 1024,
+        });
+        fresh.set(c, JSON.parse(stdout) as { status: number; bytes: number; inlineCss: number });
+      }
+    };
+    await Promise.all([worker(), worker()]);
+
+    const problems: string[] = [];
+    for (const c of cases) {
+      const w = warm.get(c)!;
+      const f = fresh.get(c)!;
+      const label = `${c.loggedIn ? 'logged in ' : ''}${c.path}`;
+      const limit = c.list ? LIST_LIMIT : PAGE_LIMIT;
+      if (w.status !== f.status) problems.push(`${label}: status ${w.status} after other pages, ${f.status} fresh`);
+      if (w.inlineCss > INLINE_CSS_LIMIT) problems.push(`${label}: ${w.inlineCss} bytes of inline CSS`);
+      if (w.bytes > limit) problems.push(`${label}: ${w.bytes} bytes of HTML, over ${limit}`);
+      if (Math.abs(w.bytes - f.bytes) > f.bytes * 0.02) problems.push(`${label}: ${w.bytes} bytes after other pages, ${f.bytes} fresh`);
+    }
+    expect(problems).toEqual([]);
+    // The cases cover the site: lists, details, logins, the personal centre and a missing page.
+    expect(cases.length).toBeGreaterThan(40);
+    expect([...warm.values()].filter((w) => w.status === 200).length).toBeGreaterThan(35);
+  });
+});

@@ -1,0 +1,7 @@
+/** Bytes of CSS a page carries inline: the text of its <style> elements and style="" attributes. */
+export function inlineCssBytes(html: string): number {
+  let bytes = 0;
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) bytes += Buffer.byteLength(m[1]!);
+  for (const m of html.matchAll(/\sstyle="([^"]*)"/gi)) bytes += Buffer.byteLength(m[1]!);
+  return bytes;
+}
