@@ -18,4 +18,14 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn', 'log'] }],
     },
   },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/components/app-link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', importNames: ['Link'], message: "Use Link from app/components/app-link: the same link, rendered on the server without React Router's hooks (decision 0019)." }] },
+      ],
+    },
+  },
 );

@@ -1,10 +1,15 @@
 import type { Services } from '../server/services';
 import type { Viewer } from '../server/modules/auth/viewer';
+import type { Remote } from '../server/http/service-rpc';
 
-/** What the server passes to every loader: the service layer (the local door) and the viewer. */
+/**
+ * What the server passes to every loader: the service layer (the local door)
+ * and the viewer. Loaders run on render workers, where every service call
+ * answers a promise (decision 0019): the type says so.
+ */
 declare module 'react-router' {
   interface AppLoadContext {
-    services: Services;
+    services: Remote<Services>;
     /** The logged-in user, null for anonymous visitors. */
     viewer: Viewer | null;
   }

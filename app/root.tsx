@@ -16,15 +16,10 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, viewer } = context;
-  const [newsColumns, topics] = await Promise.all([
-    services.news.listColumns({ bizType: 'NEWS', isTopic: false }),
-    services.news.listColumns({ isTopic: true }),
-  ]);
-  const brief = (c: { id: number; name: string }) => ({ id: c.id, name: c.name });
   return {
     config: services.publicConfig,
     viewer: viewer && { unionid: viewer.unionid, realname: viewer.realname, avatarUrl: viewer.avatarUrl, orgName: viewer.orgName },
-    nav: { newsColumns: newsColumns.slice(0, 10).map(brief), topics: topics.slice(0, 10).map(brief) },
+    nav: await services.news.navColumns(),
   };
 }
 

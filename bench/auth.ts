@@ -14,6 +14,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { waitForReady } from './wait-for-ready';
+import { serverNodeFlags } from './pages';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../server/modules/auth/demo-accounts';
@@ -58,7 +59,7 @@ export async function runAuthBench({
   await seedDemoAccounts(handle.db);
   await handle.close();
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -26,6 +26,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { waitForReady } from './wait-for-ready';
+import { serverNodeFlags } from './pages';
 import { openDatabase } from '../server/db/client';
 import { addSyntheticArticles, isSeeded, seedDemoContent } from '../server/db/seed';
 import { searchDocuments } from '../server/db/schema';
@@ -132,7 +133,7 @@ async function ensurePostgresDatabase(url: string) {
 }
 
 function startServer(port: number, target: { dataDir: string; databaseUrl?: string }, pageCache: boolean, redisUrl = '') {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -8,7 +8,6 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerBuild } from 'react-router';
 import { AppError } from './errors';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -17,6 +16,7 @@ import type { KvStore } from './platform/kv-store';
 import { createServices, type Services } from './services';
 import { installApiErrorHandling } from './http/error-handler';
 import { createPageCache, registerSsr } from './http/ssr-handler';
+import { createPageRenderer } from './http/page-renderer';
 import { crmRoutes } from './modules/crm/routes';
 import { newsRoutes } from './modules/news/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -39,6 +39,8 @@ z.config(z.locales.zhCN());
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Starts the page render workers ahead of the first visitor (server/main.ts calls it before listening). */
+    warmPages(): Promise<void>;
   }
 }
 
@@ -47,9 +49,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   kv: KvStore;
   events: ContentEvents;
-  /** The React Router server build; without it only the API and health routes are served (API tests). */
-  build?: ServerBuild;
-  clientDir?: string;
+  /** The React Router production build (its server entry and client folder); without it only the API and health routes are served. */
+  pageBuild?: { serverEntry: string; clientDir: string };
   logger?: boolean | object;
 };
 
@@ -113,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Cookies are SameSite=Lax; refusing cross-site writes by Origin closes the rest of CSRF.
       api.addHook('onRequest', async (req) => {
         const origin = req.headers.origin;
-        if (req.method !== 'GET' && origin && new URL(origin).host !== req.host) {
+        // An Origin that is not a URL ('null' from a sandboxed frame or a file) is not this site either.
+        if (req.method !== 'GET' && origin && URL.parse(origin)?.host !== req.host) {
           throw new AppError('FORBIDDEN', '不允许跨站请求');
         }
       });
@@ -135,10 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (deps.build) {
-    const clientDir = deps.clientDir ?? path.join(rootDir, 'build/client');
+  if (deps.pageBuild) {
     await app.register(fastifyStatic, {
-      root: clientDir,
+      root: deps.pageBuild.clientDir,
       wildcard: false,
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -149,8 +150,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     const pageCache = config.pageCache.enabled ? createPageCache({ ttlSeconds: config.pageCache.ttlSeconds }) : undefined;
     if (pageCache) events.onChanged(() => pageCache.clear());
-    await app.register(async (scope) => registerSsr(scope, { build: deps.build!, services, pageCache }));
+    const renderer = await createPageRenderer({
+      serverEntry: deps.pageBuild.serverEntry,
+      services,
+      events,
+      ttlSeconds: config.pageCache.ttlSeconds,
+      workers: config.renderWorkers,
+    });
+    app.addHook('onClose', () => renderer.close());
+    app.decorate('warmPages', () => renderer.warm());
+    await app.register(async (scope) => registerSsr(scope, { renderer, pageCache }));
   } else {
+    app.decorate('warmPages', async () => {});
     app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: '40400', msg: '页面不存在' }));
   }
 

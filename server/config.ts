@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -33,6 +34,7 @@ const envSchema = z.object({
   SEED_ON_START: booleanFlag(true),
   PAGE_CACHE: booleanFlag(true),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
+  RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   TRUST_PROXY: booleanFlag(false),
   SITE_URL: optionalUrl(['http://', 'https://']),
   SITE_NAME: z.string().trim().min(1).default('计智云'),
@@ -94,6 +96,8 @@ export type AppConfig = {
   logLevel: string;
   seedOnStart: boolean;
   pageCache: { enabled: boolean; ttlSeconds: number };
+  /** Worker threads that render pages; 0 renders on the main thread (decision 0019). */
+  renderWorkers: number;
   trustProxy: boolean;
   site: SiteSettings;
   /** Set when SMTP_URL is: e-mail is sent from `from`. */
@@ -134,6 +138,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
     pageCache: { enabled: e.PAGE_CACHE, ttlSeconds: e.PAGE_CACHE_TTL_SECONDS },
+    renderWorkers: e.RENDER_WORKERS ?? defaultRenderWorkers(),
     trustProxy: e.TRUST_PROXY,
     site: {
       name: e.SITE_NAME,
@@ -175,4 +180,10 @@ export function loadConfigOrExit(): AppConfig {
     }
     throw e;
   }
+}
+
+/** One render worker per core (at most 8) on a machine with more than one; none on a single core. */
+function defaultRenderWorkers(): number {
+  const cores = availableParallelism();
+  return cores > 1 ? Math.min(cores, 8) : 0;
 }

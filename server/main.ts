@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
-import type { ServerBuild } from 'react-router';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { isSeeded, seedAddedParts, seedDemoContent } from './db/seed';
@@ -37,8 +35,7 @@ async function main() {
   const events = createContentEvents(kv);
   await events.start();
 
-  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-  const app = await buildApp({ config, database, kv, events, build, clientDir: path.join(buildDir, 'client') });
+  const app = await buildApp({ config, database, kv, events, pageBuild: { serverEntry: buildPath, clientDir: path.join(buildDir, 'client') } });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -66,6 +63,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // The render workers load the page build before the first visitor arrives (about a second).
+  await app.warmPages();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.site.name} 门户已启动: http://localhost:${config.port} (database: ${database.kind}, kv: ${kv.kind})`);
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './app-link';
 
 const defaults = {
   404: { title: '页面不存在', message: '抱歉，您访问的页面不存在或已被移除。' },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './app-link';
 
 /** The brand mark: a stylised surveying grid, drawn inline so it costs no request. */
 export function Logo({ name, light = false }: { name: string; light?: boolean }) {

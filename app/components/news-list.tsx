@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './app-link';
 import { formatCount, formatDate } from '../lib/format';
 
 export type NewsItem = { id: number; title: string; memo: string; releaseTime: string; readCount: number; dirId: number; dirName: string };
@@ -40,7 +40,7 @@ export function NewsList({
 }
 
 /** A short ranked list for sidebars (top read, related). */
-export function NewsRankBox({ title, items }: { title: string; items: NewsItem[] }) {
+export function NewsRankBox({ title, items }: { title: string; items: Pick<NewsItem, 'id' | 'title'>[] }) {
   if (items.length === 0) return null;
   return (
     <section className="side-box">

@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { Link } from './app-link';
 import { useRootData } from '../root';
 import { Logo } from './logo';
 import { UserMenu } from './auth/user-menu';

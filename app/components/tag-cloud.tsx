@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './app-link';
 
 export function TagCloud({ tags, title = '热门标签' }: { tags: { id: number; name: string }[]; title?: string }) {
   if (tags.length === 0) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, formatDate, formatEstimate } from './format';
+import { formatBytes, formatCount, formatDate, formatDateTime, formatEstimate } from './format';
 
 describe('format', () => {
   it('shows counts from ten thousand in 万', () => {
@@ -15,6 +15,15 @@ describe('format', () => {
 
   it('shows dates in China time, whatever the server zone', () => {
     expect(formatDate('2026-11-23T16:30:00Z')).toBe('2026-11-24');
+    expect(formatDateTime('2026-11-23T16:05:00Z')).toBe('2026-11-24 00:05');
+  });
+
+  it('agrees with Intl in the Asia/Shanghai zone at every hour of four years', () => {
+    const intl = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2028, 0, 1); t += 3_600_000 + 60_000) {
+      const p = Object.fromEntries(intl.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+      expect(formatDateTime(new Date(t).toISOString())).toBe(`${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`);
+    }
   });
 
   it('shows sizes in B, KB and MB', () => {

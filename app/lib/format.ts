@@ -1,26 +1,24 @@
-/** Dates are shown in China Standard Time on server and browser alike, so hydration matches. */
-const dateFormat = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+/**
+ * Dates are shown in China Standard Time on server and browser alike, so
+ * hydration matches. CST is UTC+8 all year (no daylight saving since 1991),
+ * so plain arithmetic gives the same answer as Intl at a fraction of its cost:
+ * list pages format dozens of dates per render.
+ */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-const parts = (format: Intl.DateTimeFormat, iso: string) =>
-  Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value])) as Record<string, string>;
+function chinaTime(iso: string): Date {
+  return new Date(Date.parse(iso) + CHINA_OFFSET_MS);
+}
 
 export function formatDate(iso: string): string {
-  const p = parts(dateFormat, iso);
-  return `${p.year}-${p.month}-${p.day}`;
+  const d = chinaTime(iso);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 export function formatDateTime(iso: string): string {
-  const p = parts(dateTimeFormat, iso);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  const d = chinaTime(iso);
+  return `${formatDate(iso)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
 export function formatCount(n: number): string {

@@ -3,7 +3,7 @@ import type { Route } from './+types/authorize';
 import { seoMeta } from '../lib/seo';
 import { AuthShell } from '../components/auth/auth-shell';
 import { authPageSeo } from '../components/auth/route-helpers';
-import { AuthorizeCard } from '../components/auth/authorize-card';
+import { AuthorizeCard } from '../components/auth/lazy-auth-cards';
 
 export const handle = { layout: 'account' };
 
@@ -28,6 +28,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (!problem) throw e;
     return { seo, ticket, account, device: null, problem };
   }
+}
+
+/** On a client navigation the card's code loads with the page's data, so it never shows empty. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), AuthorizeCard.preload()]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];

@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../components/app-link';
 import type { Route } from './+types/help-search';
 import { seoMeta } from '../lib/seo';
 import { notFound } from '../lib/route-params';

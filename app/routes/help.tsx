@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/app-link';
 import type { Route } from './+types/help';
 import { seoMeta } from '../lib/seo';
 import { assertPageInRange, notFound, parseId, parsePage } from '../lib/route-params';

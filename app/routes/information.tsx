@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/app-link';
 import type { Route } from './+types/information';
 import { seoMeta } from '../lib/seo';
 import { formatCount, formatDate } from '../lib/format';
@@ -26,7 +26,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.news.listColumns({ bizType: 'KNOW' }),
   ]);
   const knowList = knowColumns[0] ? `/information/list/${knowColumns[0].id}` : kindInfo.KNOW.list;
-  return { seo, ...hotsAndBanner, blocks, stats, topRead, topDownload, knowList };
+  // Only what the page shows: the loader data is written into the page for hydration, field by field.
+  return {
+    seo,
+    banners: hotsAndBanner.banners.map(({ id, title, coverUrl, releaseTime }) => ({ id, title, coverUrl, releaseTime })),
+    hots: hotsAndBanner.hots.map(({ id, title }) => ({ id, title })),
+    blocks: blocks.map(({ kind, items }) => ({ kind, items: items.map(({ id, url, title, publishedAt }) => ({ id, url, title, publishedAt })) })),
+    stats,
+    topRead: topRead.map(({ id, title }) => ({ id, title })),
+    topDownload: topDownload.map(({ id, dirId, title, downloadCount }) => ({ id, dirId, title, downloadCount })),
+    knowList,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);

@@ -2,7 +2,7 @@ import type { Route } from './+types/invite';
 import { seoMeta } from '../lib/seo';
 import { AuthShell } from '../components/auth/auth-shell';
 import { authPageSeo } from '../components/auth/route-helpers';
-import { InviteCard } from '../components/auth/invite-card';
+import { InviteCard } from '../components/auth/lazy-auth-cards';
 
 export const handle = { layout: 'account' };
 
@@ -17,6 +17,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     code ? context.services.auth.describeInvitation(code) : Promise.resolve(null),
   ]);
   return { seo, code: invitation ? code : '', inviterName: invitation?.inviterName ?? '', loggedIn: Boolean(context.viewer) };
+}
+
+/** On a client navigation the card's code loads with the page's data, so it never shows empty. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), InviteCard.preload()]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);

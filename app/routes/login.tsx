@@ -4,7 +4,8 @@ import { seoMeta } from '../lib/seo';
 import { AuthCardBrand, AuthShell } from '../components/auth/auth-shell';
 import { afterLoginTarget, authPageSeo } from '../components/auth/route-helpers';
 import { defaultBrand } from '../components/auth/brands';
-import { LoginPanel, type LoginTab } from '../components/auth/login-panel';
+import type { LoginTab } from '../components/auth/login-panel';
+import { LoginPanel } from '../components/auth/lazy-login-panel';
 
 export const handle = { layout: 'account' };
 
@@ -22,6 +23,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     heading: initialTab === 'register' ? '注册' : '登录',
   });
   return { seo, redirect: target, initialTab, wechatEnabled: context.services.auth.wechatEnabled };
+}
+
+/** On a client navigation, the panel's code loads with the page's data, so the panel never shows empty. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), LoginPanel.preload()]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);

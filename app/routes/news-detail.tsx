@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/app-link';
 import type { Route } from './+types/news-detail';
 import { seoMeta } from '../lib/seo';
 import { orNotFound, parseId } from '../lib/route-params';
@@ -25,7 +25,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (article.seoDesc) seo.description = article.seoDesc;
   if (article.seoKeyword) seo.keywords = article.seoKeyword;
   const inInformation = new URL(request.url).pathname.startsWith('/detail/');
-  return { seo, article, inInformation };
+  // What the page shows, no more: the loader data is written into the page again for hydration.
+  const { seoTitle: _t, seoDesc: _d, seoKeyword: _k, props: _p, criticCount: _c, creatorId: _cr, projectType: _pt, projectRole: _pr, related, ...shown } = article;
+  return { seo, article: { ...shown, related: related.map(({ id, title }) => ({ id, title })) }, inInformation };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
@@ -64,6 +66,8 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
               </div>
             </header>
             {article.memo && <p className="article__memo">{article.memo}</p>}
+            {/* Editors' bodies use h3 for their sections: this h2 keeps the outline h1 → h2 → h3 (axe heading-order). */}
+            <h2 className="visually-hidden">正文</h2>
             {/* Sanitised with an allow-list when written (server/modules/news/sanitize.ts). */}
             <div className="article__body" dangerouslySetInnerHTML={{ __html: article.content }} />
             {article.docs.length > 0 && (

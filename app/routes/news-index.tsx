@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/app-link';
 import type { Route } from './+types/news-index';
 import { seoMeta } from '../lib/seo';
 import { Breadcrumbs } from '../components/breadcrumbs';

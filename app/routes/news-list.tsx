@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/app-link';
 import type { Route } from './+types/news-list';
 import { seoMeta } from '../lib/seo';
 import { assertPageInRange, orNotFound, parseId, parsePage } from '../lib/route-params';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/app-link';
 import type { Route } from './+types/paper-list';
 import { seoMeta } from '../lib/seo';
 import { loadLibraryList } from '../lib/library-list-loader';

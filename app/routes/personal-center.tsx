@@ -1,19 +1,16 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/personal-center';
-import type { Services } from '../../server/services';
+import type { AppLoadContext } from 'react-router';
+
+/** The service layer as loaders see it (app/load-context.ts). */
+type Services = AppLoadContext['services'];
 import { safeRedirect } from '../../common/safe-redirect';
 import { seoMeta } from '../lib/seo';
-import { AntdIsland } from '../components/antd-island';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { isContentKind } from '../components/account/kinds';
 import { centerTabs, isCenterTab, type CenterTab } from '../components/account/tabs';
 import { CenterSidebar } from '../components/account/center-sidebar';
-import { ProfilePanel } from '../components/account/profile-panel';
-import { OperationsPanel } from '../components/account/operations-panel';
-import { HistoryPanel } from '../components/account/history-panel';
-import { PointsPanel } from '../components/account/points-panel';
-import { AiPanel } from '../components/account/ai-panel';
-import { InvitePanel } from '../components/account/invite-panel';
+import { CenterPanel } from '../components/account/lazy-center-panel';
 
 const LIST_SIZE = 10;
 const LEDGER_SIZE = 10;
@@ -27,6 +24,9 @@ async function paged<T extends { pages: number; current: number }>(query: (curre
   const page = await query(current);
   return page.current > 1 && page.current > page.pages ? query(Math.max(1, page.pages)) : page;
 }
+
+/** What the active tab's panel shows (app/components/account/center-panel.tsx). */
+export type CenterPanelData = Awaited<ReturnType<typeof loadPanel>>;
 
 async function loadPanel(account: Services['account'], userId: number, tab: CenterTab, url: URL) {
   const current = pageNumber(url.searchParams.get('page'));
@@ -42,18 +42,15 @@ async function loadPanel(account: Services['account'], userId: number, tab: Cent
     case 'history':
       return { tab, page: await paged((c) => account.listHistory({ userId, current: c, size: LIST_SIZE }), current) };
     case 'points': {
-      const [calendar, ledger] = await Promise.all([
+      // Awaited one and all: on a render worker every service call answers through the main thread (decision 0019).
+      const [calendar, ledger, signRule, earning, consumption] = await Promise.all([
         account.signCalendar({ userId }),
         paged((c) => account.listLedger({ userId, current: c, size: LEDGER_SIZE }), current),
+        account.signRule(),
+        account.earningRules(),
+        account.consumptionRules(),
       ]);
-      return {
-        tab,
-        calendar,
-        ledger,
-        signRule: { ...account.signRule(), description: [...account.signRule().description] },
-        earning: account.earningRules(),
-        consumption: account.consumptionRules(),
-      };
+      return { tab, calendar, ledger, signRule: { ...signRule, description: [...signRule.description] }, earning, consumption };
     }
     case 'ai':
       return { tab };
@@ -94,6 +91,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
+/** On a client navigation the panel's code loads with the page's data, so it never shows empty. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), CenterPanel.preload()]);
+  return data;
+}
+
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [...seoMeta(loaderData?.seo), { name: 'robots', content: 'noindex' }];
 
 export default function PersonalCenter({ loaderData }: Route.ComponentProps) {
@@ -109,24 +112,7 @@ export default function PersonalCenter({ loaderData }: Route.ComponentProps) {
             <h1 id="pc-title">{current.label}</h1>
             <p>{current.intro}</p>
           </header>
-          <AntdIsland>
-            {panel.tab === 'profile' && <ProfilePanel profile={profile} />}
-            {(panel.tab === 'favorites' || panel.tab === 'praises') && <OperationsPanel tab={panel.tab} op={panel.op} kind={panel.kind} page={panel.page} />}
-            {panel.tab === 'history' && <HistoryPanel page={panel.page} />}
-            {panel.tab === 'points' && (
-              <PointsPanel
-                balance={profile.points}
-                sign={sign}
-                calendar={panel.calendar}
-                ledger={panel.ledger}
-                signRule={panel.signRule}
-                earning={panel.earning}
-                consumption={panel.consumption}
-              />
-            )}
-            {panel.tab === 'ai' && <AiPanel residue={summary.residue} />}
-            {panel.tab === 'invite' && <InvitePanel invite={panel.invite} />}
-          </AntdIsland>
+          <CenterPanel profile={profile} summary={summary} sign={sign} panel={panel} />
         </section>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/app-link';
 import type { Route } from './+types/policy-detail';
 import { seoMeta } from '../lib/seo';
 import { formatCount, formatDate } from '../lib/format';

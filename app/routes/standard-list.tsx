@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/app-link';
 import type { Route } from './+types/standard-list';
 import { seoMeta } from '../lib/seo';
 import { formatDate } from '../lib/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/app-link';
 import type { Route } from './+types/tender-detail';
 import tenderCss from '../styles/tender.css?url';
 import { seoMeta } from '../lib/seo';

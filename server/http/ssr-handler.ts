@@ -1,52 +1,26 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { SESSION_COOKIE } from '../../common/cookies';
-import type { Services } from '../services';
 import { createPageCache, encodedBody, type PageCache } from './page-cache';
+import type { PageRenderer } from './page-renderer';
 
 export type SsrOptions = {
-  build: ServerBuild;
-  services: Services;
+  renderer: PageRenderer;
   pageCache?: PageCache;
 };
 
 const cacheableTypes = /^(text\/html|text\/x-script)/;
-const passHeaders = ['content-type', 'cache-control', 'location', 'vary', 'x-remix-response', 'x-remix-redirect', 'x-remix-status', 'x-remix-reload'];
 
 function isAnonymous(req: FastifyRequest): boolean {
   const cookie = req.headers.cookie;
   return !cookie || !cookie.includes(`${SESSION_COOKIE}=`);
 }
 
-function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else if (value !== undefined) headers.set(key, value);
-  }
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = req.raw as unknown as ReadableStream;
-    init.duplex = 'half';
-  }
-  return new Request(url, init);
-}
-
 /**
  * Every path that is not /api, a health check or a static file is answered by
- * React Router's server render, through the page cache for anonymous visitors.
+ * React Router's server render (on a render worker, decision 0019), through
+ * the page cache for anonymous visitors.
  */
-export async function registerSsr(app: FastifyInstance, { build, services, pageCache }: SsrOptions) {
-  const handle = createRequestHandler(build, 'production');
-
-  // Form posts to route actions arrive as raw streams for React Router to read.
-  app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-
+export async function registerSsr(app: FastifyInstance, { renderer, pageCache }: SsrOptions) {
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
     const anonymous = isAnonymous(req);
     const cacheKey = req.method === 'GET' && anonymous && pageCache ? req.url : undefined;
@@ -61,32 +35,46 @@ export async function registerSsr(app: FastifyInstance, { build, services, pageC
     }
 
     const viewer = anonymous ? null : await req.getViewer();
-    const response = await handle(toWebRequest(req, reply), { services, viewer });
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers: Record<string, string> = {};
-    for (const name of passHeaders) {
-      const value = response.headers.get(name);
-      if (value) headers[name] = value;
-    }
-    const setCookie = response.headers.getSetCookie();
-    const cacheControl = response.headers.get('cache-control') ?? '';
+    const page = await renderer.render({
+      url: `${req.protocol}://${req.host}${req.url}`,
+      method: req.method === 'HEAD' ? 'HEAD' : 'GET',
+      headers: req.headers,
+      viewer,
+    });
+    const { headers, setCookie, body } = page;
     const storable =
       cacheKey !== undefined &&
-      response.status === 200 &&
+      page.status === 200 &&
       cacheableTypes.test(headers['content-type'] ?? '') &&
       setCookie.length === 0 &&
-      !/private|no-store/.test(cacheControl);
+      !/private|no-store/.test(headers['cache-control'] ?? '');
     if (storable) {
       pageCache!.set(cacheKey, { status: 200, headers, body });
       reply.header('x-page-cache', 'MISS');
     }
-    reply.status(response.status).headers(headers);
+    reply.status(page.status).headers(headers);
     if (setCookie.length > 0) reply.header('set-cookie', setCookie);
-    return reply.send(body);
+    const { encoded } = page;
+    if (encoded.encoding) reply.header('content-encoding', encoded.encoding).header('vary', 'Accept-Encoding');
+    return reply.send(encoded.body);
   };
 
-  app.route({ method: ['GET', 'POST'], url: '/*', handler: render });
-  app.route({ method: ['GET', 'POST'], url: '/', handler: render });
+  app.route({ method: 'GET', url: '/*', handler: render });
+  app.route({ method: 'GET', url: '/', handler: render });
+  refuseOtherMethods(app);
+}
+
+/**
+ * Pages are read-only: no route module exports an action, so GET and HEAD are
+ * the only methods a page path answers. Any other method gets a small 405 with
+ * Allow, sent from onRequest so the body (JSON, form, binary, huge) is never read.
+ * If a route ever exports an action, its path must be let through here (decision 0015).
+ */
+function refuseOtherMethods(app: FastifyInstance) {
+  const methods = app.supportedMethods.filter((m) => m !== 'GET' && m !== 'HEAD') as HTTPMethods[];
+  const refuse = async (_req: FastifyRequest, reply: FastifyReply) =>
+    reply.status(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('405 此页面只接受 GET 与 HEAD 请求');
+  for (const url of ['/*', '/']) app.route({ method: methods, url, onRequest: refuse, handler: refuse });
 }
 
 export { createPageCache };

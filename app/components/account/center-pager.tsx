@@ -1,5 +1,5 @@
 import { Pagination } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 
 /** Pages of a personal-centre list as links (?page=N), so Back and reload keep the place. */
 export function CenterPager({ href, current, total, size }: { href: (page: number) => string; current: number; total: number; size: number }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import { UserAvatar } from './user-avatar';
 import { centerHref, centerTabs, type CenterTab } from './tabs';
 

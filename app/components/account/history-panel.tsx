@@ -1,6 +1,7 @@
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../app-link';
 import type { HistoryRecord } from '../../../server/modules/account/service';
 import type { Page } from '../../../server/platform/pagination';
 import { api } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import { api } from '../../lib/api-client';
 import { completeLogin, errorText, needsIcode, startDoubleAuth, type LoginReply } from '../../lib/auth-client';
 import { CodeInputRow, FormError, IcodeField, PhoneInput, phoneRules, useIcode } from './form-bits';

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Radio, Result, Steps } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import { isMobilePhone } from '../../../common/field-rules';
 import { api } from '../../lib/api-client';
 import { errorText, needsIcode } from '../../lib/auth-client';

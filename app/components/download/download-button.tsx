@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../app-link';
 import { useRootData } from '../../root';
 import { api, ApiHttpError, isCancelled } from '../../lib/api-client';
 import { errorText } from '../../lib/auth-client';

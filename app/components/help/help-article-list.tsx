@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import type { HelpListItem } from '../../../server/modules/help/service';
 import { formatCount, formatDate } from '../../lib/format';
 import { helpHref } from './help-links';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import type { HelpColumnNode } from '../../../server/modules/help/service';
 import { helpHref } from './help-links';
 

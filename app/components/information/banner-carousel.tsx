@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import { formatDate } from '../../lib/format';
 
-type Banner = { id: number; title: string; memo: string; coverUrl: string; releaseTime: string; href: string };
+type Banner = { id: number; title: string; coverUrl: string; releaseTime: string; href: string };
 
 /** The information home's banner: the first slide is server-rendered; the browser then turns a slide every 5 s (paused on hover). */
 export function BannerCarousel({ items }: { items: Banner[] }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import type { CourseListItem } from '../../../server/modules/learning/service';
 import { formatCount, formatDate } from '../../lib/format';
 import { courseHref, formatDuration } from './video-query';

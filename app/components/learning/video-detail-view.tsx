@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import type { CourseDetail, CourseListItem } from '../../../server/modules/learning/service';
 import { projectRoleLabels, projectTypeLabels } from '../../../common/library-options';
 import { formatCount, formatDate } from '../../lib/format';

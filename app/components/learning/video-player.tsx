@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import type { CourseDetail } from '../../../server/modules/learning/service';
 import { api } from '../../lib/api-client';
 import { formatDuration, formatTotalDuration } from './video-query';

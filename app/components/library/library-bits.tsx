@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import { useCountedRead } from '../../lib/use-counted-read';
 import { formatBytes } from '../../lib/format';
 import { standardStatusLabels, type LibraryKind, type StandardStatus } from '../../../common/library-options';

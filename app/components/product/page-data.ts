@@ -1,4 +1,7 @@
-import type { Services } from '../../../server/services';
+import type { AppLoadContext } from 'react-router';
+
+/** The service layer as loaders see it (app/load-context.ts). */
+type Services = AppLoadContext['services'];
 import type { SeoVars } from '../../../server/modules/seo/render-template';
 
 /**

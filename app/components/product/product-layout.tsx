@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { Link } from '../app-link';
 import { useRootData } from '../../root';
 import { Logo } from '../logo';
 import { ReservationProvider } from '../reservation/reservation-provider';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import { formatCount, formatDate } from '../../lib/format';
 import { useReservation } from '../reservation/reservation-provider';
 import { solutionRoleEditions } from '../../../server/modules/solution/options';

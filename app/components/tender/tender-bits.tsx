@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app-link';
 import { formatDate } from '../../lib/format';
 import { tenderDetailPath } from './tender-query';
 

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../app-link';
 
 type Contact = { name: string; contact: string; phone: string; address: string };
 export type TenderContactsData = { tenderee: Contact; agency: Contact | null; source: string };

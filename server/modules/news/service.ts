@@ -102,6 +102,20 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
       );
     },
 
+    /**
+     * The header's news menu (spec §2.4): up to ten news columns and ten topics,
+     * id and name only. Read by every page render, so it is small to copy to a
+     * render worker.
+     */
+    async navColumns(): Promise<{ newsColumns: { id: number; name: string }[]; topics: { id: number; name: string }[] }> {
+      const { tree } = await columns();
+      const brief = (c: NewsColumn) => ({ id: c.id, name: c.name });
+      return {
+        newsColumns: tree.filter((c) => c.bizType === 'NEWS' && !c.isTopic).slice(0, 10).map(brief),
+        topics: tree.filter((c) => c.isTopic).slice(0, 10).map(brief),
+      };
+    },
+
     /** A column with its parent, for breadcrumbs and titles. */
     async getColumn({ id }: { id: number }) {
       const { byId } = await columns();

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { data, type AppLoadContext, type ServerBuild } from 'react-router';
+import { createLoaderCache } from './loader-cache';
+import { createContentEvents } from '../platform/content-events';
+import { createMemoryKvStore } from '../platform/kv-store';
+
+type Loader = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown;
+
+function setup(loader: Loader, now = () => 0) {
+  const events = createContentEvents(createMemoryKvStore());
+  const cache = createLoaderCache({ events, ttlSeconds: 60, now });
+  const build = { routes: { page: { id: 'page', module: { loader } } } } as unknown as ServerBuild;
+  const wrapped = cache.wrapBuild(build).routes.page!.module.loader as Loader;
+  const call = (url: string, viewer: unknown = null) =>
+    wrapped({ request: new Request(`http://portal.test${url}`), params: {}, context: { services: {}, viewer } as unknown as AppLoadContext });
+  return { call, events, cache };
+}
+
+describe('loader cache', () => {
+  it('answers the same URL from memory until content changes', async () => {
+    let runs = 0;
+    const { call, events } = setup(async () => ({ run: ++runs }));
+    expect(await call('/news/1')).toEqual({ run: 1 });
+    expect(await call('/news/1')).toEqual({ run: 1 });
+    expect(await call('/news/2')).toEqual({ run: 2 });
+    await events.changed('news');
+    expect(await call('/news/1')).toEqual({ run: 3 });
+  });
+
+  it('treats a client navigation data request as the same page', async () => {
+    let runs = 0;
+    const { call } = setup(async () => ({ run: ++runs }));
+    await call('/news/1?tab=a');
+    expect(await call('/news/1.data?tab=a&_routes=routes%2Fnews')).toEqual({ run: 1 });
+  });
+
+  it('never shares an answer that read the viewer', async () => {
+    let runs = 0;
+    const { call } = setup(async ({ context }) => ({ run: ++runs, name: (context.viewer as { name: string } | null)?.name ?? null }));
+    expect(await call('/personalCenter', { name: '张工' })).toEqual({ run: 1, name: '张工' });
+    expect(await call('/personalCenter', null)).toEqual({ run: 2, name: null });
+    expect(await call('/personalCenter', { name: '李工' })).toEqual({ run: 3, name: '李工' });
+  });
+
+  it('does not keep redirects, errors or answers that carry headers', async () => {
+    let runs = 0;
+    const { call } = setup(async ({ request }) => {
+      runs++;
+      if (request.url.endsWith('/redirect')) return new Response(null, { status: 302, headers: { location: '/' } });
+      if (request.url.endsWith('/headers')) return data({ x: 1 }, { headers: { 'cache-control': 'private' } });
+      throw new Error('boom');
+    });
+    await call('/redirect');
+    await call('/redirect');
+    await call('/headers');
+    await call('/headers');
+    await expect(call('/error')).rejects.toThrow('boom');
+    await expect(call('/error')).rejects.toThrow('boom');
+    expect(runs).toBe(6);
+  });
+
+  it('forgets an answer after its time to live', async () => {
+    let clock = 0;
+    let runs = 0;
+    const { call } = setup(async () => ({ run: ++runs }), () => clock);
+    await call('/tender');
+    clock = 59_000;
+    expect(await call('/tender')).toEqual({ run: 1 });
+    clock = 60_001;
+    expect(await call('/tender')).toEqual({ run: 2 });
+  });
+});

@@ -1,0 +1,80 @@
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { ContentEvents } from '../platform/content-events';
+
+type LoaderArgs = { request: Request; params: Record<string, string | undefined>; context: AppLoadContext };
+type Loader = (args: LoaderArgs) => unknown;
+type Entry = { value: Promise<unknown>; expiresAt: number };
+
+/**
+ * What a route's loader answered for a URL, kept until content changes (or
+ * the TTL passes), so that a fresh render, a logged-in reader's included,
+ * costs no queries for data every reader sees alike.
+ *
+ * A loader's answer is kept only when it is plain data and the loader did
+ * not read `context.viewer`: reading the viewer is what makes an answer
+ * personal (the login page's redirect, a notice's contacts, the personal
+ * centre), and such answers are never shared. Loaders therefore depend only on
+ * the URL, their params, the services and the viewer (never on cookies or
+ * other headers directly). Redirects, errors and `data()` answers with
+ * headers pass through uncached.
+ */
+export type LoaderCache = ReturnType<typeof createLoaderCache>;
+
+export function createLoaderCache({ events, ttlSeconds, maxEntries = 2000, now = Date.now }: { events: ContentEvents; ttlSeconds: number; maxEntries?: number; now?: () => number }) {
+  const entries = new Map<string, Entry>();
+  events.onChanged(() => entries.clear());
+
+  const wrap =
+    (routeId: string, loader: Loader): Loader =>
+    async (args) => {
+      const url = new URL(args.request.url);
+      // A client navigation's data request (/path.data?_routes=…) asks for the same answers as the page.
+      url.searchParams.delete('_routes');
+      const key = `${routeId} ${url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/')}?${url.searchParams}`;
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) return hit.value;
+
+      let personal = false;
+      const context = Object.create(args.context, {
+        viewer: {
+          get() {
+            personal = true;
+            return args.context.viewer;
+          },
+        },
+      }) as AppLoadContext;
+      const value = Promise.resolve(loader({ ...args, context }));
+      const result = await value;
+      if (!personal && isPlainData(result)) {
+        if (entries.size >= maxEntries) entries.clear();
+        entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+      }
+      return result;
+    };
+
+  return {
+    /** The same build with every route loader going through the cache. */
+    wrapBuild(build: ServerBuild): ServerBuild {
+      const routes: ServerBuild['routes'] = {};
+      for (const [id, route] of Object.entries(build.routes)) {
+        if (!route) continue;
+        const loader = route.module.loader as Loader | undefined;
+        routes[id] = loader ? { ...route, module: { ...route.module, loader: wrap(id, loader) as never } } : route;
+      }
+      return { ...build, routes };
+    },
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+function isPlainData(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return value !== undefined;
+  if (value instanceof Response) return false;
+  // React Router's data(value, init) carries headers or a status: leave it to each request.
+  return (value as { type?: unknown }).type !== 'DataWithResponseInit';
+}
