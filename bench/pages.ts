@@ -3,7 +3,8 @@
  * meets first, in one run, on a seeded PGlite database of ≥ 10 000 articles:
  *  - HTML bytes, inline CSS bytes and gzipped first-load JavaScript, read
  *    after the server has rendered every one of the pages (logged out and in);
- *  - req/s, p50 and p99 at BENCH_CONNECTIONS connections for BENCH_SECONDS:
+ *  - req/s, p50 and p99 at BENCH_CONNECTIONS connections for BENCH_SECONDS,
+ *    each after BENCH_WARMUP_SECONDS (3) of the same load, unmeasured:
  *    anonymous from the page cache, logged in (a fresh render each time) and
  *    anonymous with the page cache off (a fresh render each time);
  *  - each figure's ratio to a bare Node http server answering the same bytes
@@ -56,7 +57,7 @@ export async function load(url: string, { seconds, connections, cookie }: { seco
 }
 
 /** The Node flags `npm start` runs the server with (package.json, decision 0019). */
-export const serverNodeFlags = ['--single-threaded-gc', '--max-semi-space-size=16'];
+export const serverNodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--single-threaded-gc', '--max-semi-space-size=16'];
 
 export async function startPortal({ port, dataDir, pageCache }: { port: number; dataDir: string; pageCache: boolean }) {
   const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/main.ts'], {
@@ -120,6 +121,7 @@ type PageRow = {
 };
 
 export async function runPagesBench({ dataDir, seconds, connections, port = 3901 }: { dataDir: string; seconds: number; connections: number; port?: number }) {
+  const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
   const base = `http://127.0.0.1:${port}`;
   let portal = await startPortal({ port, dataDir, pageCache: true });
   const newsHtml = await (await fetch(`${base}/news`)).text();
@@ -169,7 +171,10 @@ export async function runPagesBench({ dataDir, seconds, connections, port = 3901
   const cached = new Map<string, LoadFigures>();
   const loggedIn = new Map<string, LoadFigures>();
   for (const p of pages) {
+    // A few seconds of the same load first, unmeasured, so the figures are the steady state's and not the JIT's warm-up.
+    await load(base + p.path, { seconds: warmup, connections });
     cached.set(p.path, await load(base + p.path, { seconds, connections }));
+    await load(base + p.path, { seconds: warmup, connections, cookie });
     loggedIn.set(p.path, await load(base + p.path, { seconds, connections, cookie }));
   }
   await stop(portal);
@@ -177,13 +182,17 @@ export async function runPagesBench({ dataDir, seconds, connections, port = 3901
   portal = await startPortal({ port, dataDir, pageCache: false });
   for (const p of pages) await fetch(base + p.path);
   const cacheMiss = new Map<string, LoadFigures>();
-  for (const p of pages) cacheMiss.set(p.path, await load(base + p.path, { seconds, connections }));
+  for (const p of pages) {
+    await load(base + p.path, { seconds: warmup, connections });
+    cacheMiss.set(p.path, await load(base + p.path, { seconds, connections }));
+  }
   await stop(portal);
 
   const rows: PageRow[] = [];
   for (const p of pages) {
     const shape = shapes.get(p.path)!;
     const bare = await startBareServer(port + 1, shape.body, shape.encoding);
+    await load(`http://127.0.0.1:${port + 1}/`, { seconds: 1, connections });
     const bareFigures = await load(`http://127.0.0.1:${port + 1}/`, { seconds, connections });
     bare.kill();
     const ratio = (f: LoadFigures) => ({ ...f, ratioToBare: +(f.reqPerSec / bareFigures.reqPerSec).toFixed(3) });

@@ -13,7 +13,7 @@
  * Writes everything to bench/results.json.
  *
  * Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50), BENCH_ARTICLES (10000),
- * BENCH_LIGHTHOUSE_RUNS (3); for the information part BENCH_DOCUMENTS (200000), BENCH_PG_URL, BENCH_REDIS_URL.
+ * BENCH_LIGHTHOUSE_RUNS (3), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=pages (skip auth and information); for the information part BENCH_DOCUMENTS (200000), BENCH_PG_URL, BENCH_REDIS_URL.
  * `npm run bench:information` runs only that part.
  */
 import { writeFile, mkdir, readFile } from 'node:fs/promises';
@@ -83,6 +83,8 @@ async function main() {
   await mkdir('bench', { recursive: true });
   await writeFile('bench/results.json', JSON.stringify(results, null, 2) + '\n');
   console.log('Wrote bench/results.json');
+  // BENCH_ONLY=pages stops here (the page figures alone take about ten minutes).
+  if (process.env.BENCH_ONLY === 'pages') return;
   await runAuthBench({ seconds, connections });
   const information = await runInformationBench({ seconds, connections });
   const saved = JSON.parse(await readFile('bench/results.json', 'utf8')) as Record<string, unknown>;

@@ -72,8 +72,8 @@ export default function ProductOverview({ loaderData }: Route.ComponentProps) {
             四款产品，一套数据
           </h2>
           <ul className="prd-cards">
-            {products.map((p) => (
-              <ProductCard key={p.id} p={p} />
+            {products.map((p, i) => (
+              <ProductCard key={p.id} p={p} first={i === 0} />
             ))}
           </ul>
         </section>

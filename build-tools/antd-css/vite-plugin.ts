@@ -92,7 +92,7 @@ function ownersOf(names: string[], exportsTo: Record<string, string[]>, fail: (m
 }
 
 /** A module and the app modules it imports by relative path, transitively. */
-function graphFiles(entry: string): string[] {
+export function graphFiles(entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !existsSync(file)) return;
@@ -139,17 +139,19 @@ export function antdStaticCss(): Plugin {
       if (!rest.startsWith(OF)) return RESOLVED + rest;
       const target = await this.resolve(rest.slice(OF.length), importer);
       if (!target) this.error(`antd-css: cannot find ${rest.slice(OF.length)} from ${importer}`);
-      return `${RESOLVED}${OF}${target.id}`;
+      return `${RESOLVED}${OF}${target.id}.css`;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const name = id.slice(RESOLVED.length).replace(/\.css$/, '');
       const all = styles();
       if (name.startsWith(OF)) {
-        // A module loaded lazily brings its JavaScript later, but its server-rendered markup needs its styles at once.
-        const owners = ownersOf(antdNamesInGraph(name.slice(OF.length)), all.exportsTo, (message) => this.error(message));
-        for (const file of graphFiles(name.slice(OF.length))) this.addWatchFile(file);
-        return owners.map((o) => `import '${VIRTUAL}${o}.css';`).join('\n') + '\nexport {};\n';
+        // A module loaded lazily brings its JavaScript later, but its server-rendered markup needs its styles at
+        // once: one stylesheet with all of them (the base and each component's), a single request for the page.
+        const entry = name.slice(OF.length).replace(/\.css$/, '');
+        const owners = ownersOf(antdNamesInGraph(entry), all.exportsTo, (message) => this.error(message));
+        for (const file of graphFiles(entry)) this.addWatchFile(file);
+        return owners.map((o) => (o === 'base' ? all.base : all.owners[o])).join('\n');
       }
       // For components that render antd's markup without antd's code (app/components/page-nav.tsx).
       if (name === 'classes') return `export const antdHashClass = ${JSON.stringify(all.hashClass)};`;

@@ -122,7 +122,7 @@ function createWorkerRenderer({ serverEntry, services, events, ttlSeconds, worke
       execArgv: [],
       // A render allocates a few megabytes of short-lived objects: a roomy young generation lets them die
       // there instead of being promoted and marked later (decision 0019).
-      resourceLimits: { maxYoungGenerationSizeMb: Number(process.env.RENDER_YOUNG_MB ?? 64) },
+      resourceLimits: { maxYoungGenerationSizeMb: 64 },
     });
     const slot: WorkerSlot = { worker, ready: false, inFlight: 0 };
     worker.on('message', (message: { type: string; id?: number; page?: RenderedPage; error?: string }) => {

@@ -58,11 +58,12 @@ export function DemoButton({ className = 'btn btn--white', source }: { className
   );
 }
 
-export function ProductCard({ p }: { p: ProductCardData }) {
+/** `first`: the first card's cover is the largest thing on a phone's first screen, so it is not lazy (LCP). */
+export function ProductCard({ p, first = false }: { p: ProductCardData; first?: boolean }) {
   return (
     <li className={`prd-card prd-card--${p.code.toLowerCase()}`}>
       <Link to={productPath(p.code)} className="prd-card__cover" tabIndex={-1} aria-hidden="true">
-        <img src={p.coverUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <img src={p.coverUrl} alt="" width={640} height={360} loading={first ? 'eager' : 'lazy'} decoding="async" />
       </Link>
       <div className="prd-card__body">
         <h3 className="prd-card__name">
