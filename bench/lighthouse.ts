@@ -12,17 +12,10 @@
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 
-export const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+/** Lighthouse drives chromium itself (chrome-launcher): the new headless mode, and the flags of every other run. */
+export const chromiumFlags = ['--headless=new', ...chromiumArgs];
 
 export type LighthouseOptions = {
   /** Origin of a running portal, e.g. http://127.0.0.1:3300 */
@@ -165,7 +158,7 @@ export function medianRun(runs: Result[]): Result {
 
 export async function runLighthouse(options: LighthouseOptions): Promise<LighthousePageResult[]> {
   const runs = options.runs ?? defaultRuns();
-  const chromePath = options.chromePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromePath = options.chromePath ?? chromiumPath;
   const top = options.topFindings ?? 6;
   const results: LighthousePageResult[] = [];
   for (const page of options.pages) {

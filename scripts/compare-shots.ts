@@ -9,6 +9,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { playwrightLaunch } from './chromium';
 
 const [beforeDir, afterDir] = process.argv.slice(2);
 if (!beforeDir || !afterDir) {
@@ -57,10 +58,7 @@ const compareInPage = `async (a64, b64) => {
       return { sizeA: \`\${ia.width}x\${ia.height}\`, sizeB: \`\${ib.width}x\${ib.height}\`, changed, share: changed / (w * h), png: out.toDataURL('image/png').split(',')[1] };
     }`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(playwrightLaunch);
 const page = await browser.newPage();
 const names = (await readdir(beforeDir)).filter((n) => n.endsWith('.png') && !n.startsWith('diff-'));
 for (const name of names) {

@@ -5,12 +5,10 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { playwrightLaunch } from './chromium';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-});
+const browser = await chromium.launch(playwrightLaunch);
 await mkdir('.tmp/shots', { recursive: true });
 for (const width of [1440, 390]) {
   const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 }, locale: 'zh-CN' });

@@ -108,6 +108,13 @@ export function graphFiles(entry: string): string[] {
   return [...seen];
 }
 
+/** `import 'virtual:antd-css/<name>.css'` lines in a module and what it imports. */
+function namedStylesheetsInGraph(entry: string): string[] {
+  const names = new Set<string>();
+  for (const file of graphFiles(entry)) for (const m of readFileSync(file, 'utf8').matchAll(/import\s+['"]virtual:antd-css\/([\w-]+)\.css['"]/g)) names.add(m[1]!);
+  return [...names];
+}
+
 function antdNamesInGraph(entry: string): string[] {
   const names = new Set<string>();
   for (const file of graphFiles(entry)) for (const name of valueNames(readFileSync(file, 'utf8'))) names.add(name);
@@ -150,8 +157,10 @@ export function antdStaticCss(): Plugin {
         // once: one stylesheet with all of them (the base and each component's), a single request for the page.
         const entry = name.slice(OF.length).replace(/\.css$/, '');
         const owners = ownersOf(antdNamesInGraph(entry), all.exportsTo, (message) => this.error(message));
+        // Stylesheets the module graph names itself (the partner colours of the login panel).
+        for (const named of namedStylesheetsInGraph(entry)) if (!owners.includes(named)) owners.push(named);
         for (const file of graphFiles(entry)) this.addWatchFile(file);
-        return owners.map((o) => (o === 'base' ? all.base : all.owners[o])).join('\n');
+        return owners.map((o) => (o === 'base' ? all.base : o === 'partner-themes' ? all.partnerThemes : all.owners[o])).join('\n');
       }
       // For components that render antd's markup without antd's code (app/components/page-nav.tsx).
       if (name === 'classes') return `export const antdHashClass = ${JSON.stringify(all.hashClass)};`;
