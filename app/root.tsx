@@ -8,17 +8,22 @@ import { handleOf, layoutOf } from './lib/route-handle';
 import { PageLayout } from './layouts/page-layout';
 import { ErrorView } from './components/error-view';
 import { AuthStateSync } from './components/auth/auth-state-sync';
+import { signedInHintScript } from './lib/viewer-store';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/**
+ * The same for every reader: the viewer is not read here, so that public
+ * pages are one page for everyone (cached, logged in or not). The header asks
+ * for the user in the browser (app/lib/viewer-store.ts, decision 0020).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, viewer } = context;
+  const { services } = context;
   return {
     config: services.publicConfig,
-    viewer: viewer && { unionid: viewer.unionid, realname: viewer.realname, avatarUrl: viewer.avatarUrl, orgName: viewer.orgName },
     nav: await services.news.navColumns(),
   };
 }
@@ -39,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="renderer" content="webkit" />
+        <script dangerouslySetInnerHTML={{ __html: signedInHintScript }} />
         <Meta />
         <Links />
       </head>

@@ -4,6 +4,7 @@ import { Link } from './app-link';
 import { useRootData } from '../root';
 import { Logo } from './logo';
 import { UserMenu } from './auth/user-menu';
+import { useViewer } from '../lib/viewer-store';
 
 /** Top navigation of the spec (§2.4). 资讯 opens the news popover. */
 const navItems = [
@@ -51,6 +52,7 @@ function PopoverGroups({ title, groups }: { title: string; groups: { id: number;
 
 export function SiteHeader({ variant }: { variant: 'default' | 'home' }) {
   const data = useRootData();
+  const viewerState = useViewer();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -130,8 +132,8 @@ export function SiteHeader({ variant }: { variant: 'default' | 'home' }) {
               {site.hotline}
             </a>
           )}
-          {data?.viewer ? (
-            <UserMenu viewer={data.viewer} />
+          {viewerState.status === 'user' ? (
+            <UserMenu viewer={viewerState.viewer} />
           ) : (
             <span className="site-header__auth">
               <Link to={`/login?redirect=${redirect}`}>登录</Link>

@@ -5,11 +5,9 @@ import { api, ApiBusinessError, ApiHttpError } from './api-client';
 export const STAFF_INFO_KEY = 'frame_staffInfo';
 /** Where the password step of a double-auth login leaves its key for /doubleAuth (this tab only). */
 export const DOUBLE_AUTH_KEY = 'jz_double_auth';
-/** At most one forced reload per minute, so a flaky network cannot loop a page. */
-const RELOAD_GUARD_KEY = 'jz_auth_reload_at';
-const RELOAD_GUARD_MS = 60_000;
 
-export type UserInfo = { token: string; unionid: string; staffId: string; realname: string; avatarUrl: string };
+/** The spec's userinfo, with the organisation the header's user menu names. */
+export type UserInfo = { token: string; unionid: string; staffId: string; realname: string; avatarUrl: string; orgName: string };
 export type StaffInfo = Omit<UserInfo, 'token'>;
 
 export type LoginReply = {
@@ -58,6 +56,12 @@ export function clearStaffInfo(): void {
   storage('local')?.removeItem(STAFF_INFO_KEY);
 }
 
+/** Drops a stored user when no session backs it (a logout's `{}` stays: other tabs are listening). */
+export function clearStaleStaffInfo(): void {
+  const raw = storage('local')?.getItem(STAFF_INFO_KEY);
+  if (raw && raw !== '{}') clearStaffInfo();
+}
+
 /** A short Chinese message for any failed call: the server's msg, or the spec's HTTP wording. */
 export function errorText(e: unknown): string {
   if (e instanceof ApiBusinessError || e instanceof ApiHttpError) return e.message;
@@ -71,7 +75,8 @@ export function needsIcode(e: unknown): boolean {
 
 /**
  * After a login: remember the user for this browser and load the target
- * page in full, so that the server renders the header with the user.
+ * page in full (the session cookie came with the reply; the new page's
+ * header asks for the user, app/lib/viewer-store.ts).
  */
 export function completeLogin(reply: { userinfo?: UserInfo; redirect?: string }): void {
   if (reply.userinfo) saveStaffInfo(reply.userinfo);
@@ -105,41 +110,6 @@ export async function logout(): Promise<void> {
   } finally {
     markLoggedOut();
     window.location.reload();
-  }
-}
-
-function reloadOnce(): void {
-  const store = storage('session');
-  const last = Number(store?.getItem(RELOAD_GUARD_KEY) ?? 0);
-  if (Date.now() - last < RELOAD_GUARD_MS) return;
-  store?.setItem(RELOAD_GUARD_KEY, String(Date.now()));
-  window.location.reload();
-}
-
-/**
- * On every page load (spec §4): when this browser believes someone is logged
- * in, ask the server. A code other than 30000, or a failed call, clears the
- * stored user; if the header showed a user that is no longer logged in, the
- * page reloads to show the logged-out header. A header user with no stored
- * info (a QR or WeChat login) is stored now.
- */
-export async function verifyStoredLogin({ headerHasUser }: { headerHasUser: boolean }): Promise<void> {
-  const raw = storage('local')?.getItem(STAFF_INFO_KEY);
-  const stored = readStaffInfo();
-  if (!stored && !headerHasUser) {
-    if (raw && raw !== '{}') clearStaffInfo();
-    return;
-  }
-  try {
-    const reply = await api.post<{ code: string; userinfo: UserInfo }>('/user/auth/v3/userinfo', {}, { notify: false });
-    saveStaffInfo(reply.userinfo);
-  } catch (e) {
-    clearStaffInfo();
-    if (e instanceof ApiBusinessError || (e instanceof ApiHttpError && e.status === 401)) {
-      if (headerHasUser) reloadOnce();
-    } else {
-      console.error('userinfo check failed', e);
-    }
   }
 }
 

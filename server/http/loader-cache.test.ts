@@ -11,9 +11,10 @@ function setup(loader: Loader, now = () => 0) {
   const cache = createLoaderCache({ events, ttlSeconds: 60, now });
   const build = { routes: { page: { id: 'page', module: { loader } } } } as unknown as ServerBuild;
   const wrapped = cache.wrapBuild(build).routes.page!.module.loader as Loader;
-  const call = (url: string, viewer: unknown = null) =>
-    wrapped({ request: new Request(`http://portal.test${url}`), params: {}, context: { services: {}, viewer } as unknown as AppLoadContext });
-  return { call, events, cache };
+  const contextOf = (viewer: unknown) => ({ services: {}, viewer }) as unknown as AppLoadContext;
+  const callWith = (url: string, context: AppLoadContext) => wrapped({ request: new Request(`http://portal.test${url}`), params: {}, context });
+  const call = (url: string, viewer: unknown = null) => callWith(url, contextOf(viewer));
+  return { call, callWith, contextOf, events, cache };
 }
 
 describe('loader cache', () => {
@@ -40,6 +41,23 @@ describe('loader cache', () => {
     expect(await call('/personalCenter', { name: '张工' })).toEqual({ run: 1, name: '张工' });
     expect(await call('/personalCenter', null)).toEqual({ run: 2, name: null });
     expect(await call('/personalCenter', { name: '李工' })).toEqual({ run: 3, name: '李工' });
+  });
+
+  it('tells which renders read the viewer, whether it was anyone or nobody', async () => {
+    const { callWith, contextOf, cache } = setup(async ({ request, context }) => (request.url.endsWith('/personalCenter') ? { name: (context.viewer as { name: string } | null)?.name ?? null } : { page: 1 }));
+    const centre = contextOf({ name: '张工' });
+    const anonymousLogin = contextOf(null);
+    const article = contextOf({ name: '张工' });
+    const articleAgain = contextOf({ name: '李工' });
+    await callWith('/personalCenter', centre);
+    await callWith('/personalCenter', anonymousLogin);
+    await callWith('/news/1', article);
+    await callWith('/news/1', articleAgain);
+    expect(cache.readViewer(centre)).toBe(true);
+    // Reading that there is no viewer is reading the viewer: the anonymous page differs from a reader's.
+    expect(cache.readViewer(anonymousLogin)).toBe(true);
+    expect(cache.readViewer(article)).toBe(false);
+    expect(cache.readViewer(articleAgain)).toBe(false);
   });
 
   it('does not keep redirects, errors or answers that carry headers', async () => {

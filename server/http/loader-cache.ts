@@ -22,6 +22,8 @@ export type LoaderCache = ReturnType<typeof createLoaderCache>;
 
 export function createLoaderCache({ events, ttlSeconds, maxEntries = 2000, now = Date.now }: { events: ContentEvents; ttlSeconds: number; maxEntries?: number; now?: () => number }) {
   const entries = new Map<string, Entry>();
+  /** Load contexts (one per render) whose viewer some loader read: their page is that viewer's own. */
+  const personal = new WeakSet<object>();
   events.onChanged(() => entries.clear());
 
   const wrap =
@@ -34,18 +36,19 @@ export function createLoaderCache({ events, ttlSeconds, maxEntries = 2000, now =
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value;
 
-      let personal = false;
+      let readViewer = false;
       const context = Object.create(args.context, {
         viewer: {
           get() {
-            personal = true;
+            readViewer = true;
+            personal.add(args.context);
             return args.context.viewer;
           },
         },
       }) as AppLoadContext;
       const value = Promise.resolve(loader({ ...args, context }));
       const result = await value;
-      if (!personal && isPlainData(result)) {
+      if (!readViewer && isPlainData(result)) {
         if (entries.size >= maxEntries) entries.clear();
         entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
       }
@@ -62,6 +65,14 @@ export function createLoaderCache({ events, ttlSeconds, maxEntries = 2000, now =
         routes[id] = loader ? { ...route, module: { ...route.module, loader: wrap(id, loader) as never } } : route;
       }
       return { ...build, routes };
+    },
+    /**
+     * Whether a loader of the render that got this context read the viewer. A
+     * page none of whose loaders did is the same for every reader, logged in or
+     * not: the page cache may serve it to anyone (decision 0020).
+     */
+    readViewer(context: AppLoadContext): boolean {
+      return personal.has(context);
     },
     clear() {
       entries.clear();

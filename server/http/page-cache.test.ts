@@ -6,7 +6,7 @@ describe('page cache', () => {
   it('expires entries after their time to live', () => {
     let now = 1_000;
     const cache = createPageCache({ ttlSeconds: 60, now: () => now });
-    cache.set('/news', { status: 200, headers: {}, body: Buffer.from('页面') });
+    cache.set('/news', { shared: true, status: 200, headers: {}, body: Buffer.from('页面') });
     expect(cache.get('/news')?.body.toString()).toBe('页面');
     now += 61_000;
     expect(cache.get('/news')).toBeUndefined();
@@ -14,7 +14,7 @@ describe('page cache', () => {
 
   it('drops the least recently used entry when full', () => {
     const cache = createPageCache({ ttlSeconds: 60, maxEntries: 2 });
-    const page = { status: 200, headers: {}, body: Buffer.from('x') };
+    const page = { shared: true, status: 200, headers: {}, body: Buffer.from('x') };
     cache.set('/a', page);
     cache.set('/b', page);
     cache.get('/a');
@@ -26,7 +26,7 @@ describe('page cache', () => {
 
   it('serves gzip to clients that accept it and compresses only once', () => {
     const cache = createPageCache({ ttlSeconds: 60 });
-    cache.set('/', { status: 200, headers: {}, body: Buffer.from('<p>工程资讯</p>'.repeat(200)) });
+    cache.set('/', { shared: true, status: 200, headers: {}, body: Buffer.from('<p>工程资讯</p>'.repeat(200)) });
     const page = cache.get('/')!;
     const first = encodedBody(page, 'gzip, deflate');
     expect(first.encoding).toBe('gzip');

@@ -1,11 +1,13 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
- * Rendered pages for anonymous visitors, in process memory. Only responses
- * that are the same for every anonymous visitor go in (see ssr-handler.ts);
- * the whole cache is dropped when published content changes.
+ * Rendered pages, in process memory. Only responses that are the same for
+ * every anonymous visitor go in (see ssr-handler.ts); the whole cache is
+ * dropped when published content changes.
  */
 export type CachedPage = {
+  /** No loader read the viewer: logged-in readers get this page too (decision 0020). */
+  shared: boolean;
   status: number;
   headers: Record<string, string>;
   body: Buffer;

@@ -15,8 +15,10 @@ export type RenderInput = { url: string; method: 'GET' | 'HEAD'; headers: Record
 /**
  * A rendered answer: what the HTTP handler sends on (and may keep in the page
  * cache). `encoded` is the body compressed for the request's Accept-Encoding.
+ * `personal`: a loader read the viewer, so the page is this viewer's own and is
+ * never served to anyone else (decision 0020).
  */
-export type RenderedPage = { status: number; headers: Record<string, string>; setCookie: string[]; body: Buffer; encoded: Encoded };
+export type RenderedPage = { status: number; headers: Record<string, string>; setCookie: string[]; body: Buffer; encoded: Encoded; personal: boolean };
 
 export type PageRenderer = {
   render(input: RenderInput): Promise<RenderedPage>;
@@ -36,7 +38,7 @@ export function toWebRequest({ url, method, headers }: Pick<RenderInput, 'url' |
   return new Request(url, { method, headers: h });
 }
 
-export async function toRenderedPage(response: Response, acceptEncoding: string | string[] | undefined): Promise<RenderedPage> {
+export async function toRenderedPage(response: Response, acceptEncoding: string | string[] | undefined, personal: boolean): Promise<RenderedPage> {
   const headers: Record<string, string> = {};
   for (const name of passHeaders) {
     const value = response.headers.get(name);
@@ -44,7 +46,7 @@ export async function toRenderedPage(response: Response, acceptEncoding: string 
   }
   const body = renderedBody(response) ?? Buffer.from(await response.arrayBuffer());
   const encoded = compressFresh(body, Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding);
-  return { status: response.status, headers, setCookie: response.headers.getSetCookie(), body, encoded };
+  return { status: response.status, headers, setCookie: response.headers.getSetCookie(), body, encoded, personal };
 }
 
 type PageRendererOptions = { serverEntry: string; services: Services; events: ContentEvents; ttlSeconds: number; workers: number };
@@ -56,11 +58,14 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
 
 async function createInProcessRenderer({ serverEntry, services, events, ttlSeconds }: PageRendererOptions): Promise<PageRenderer> {
   const build = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(createLoaderCache({ events, ttlSeconds }).wrapBuild(build), 'production');
+  const loaderCache = createLoaderCache({ events, ttlSeconds });
+  const handle = createRequestHandler(loaderCache.wrapBuild(build), 'production');
   const loaderServices = asRemote(services);
   return {
     async render({ viewer, ...request }) {
-      return toRenderedPage(await handle(toWebRequest(request), { services: loaderServices, viewer }), request.headers['accept-encoding']);
+      const context = { services: loaderServices, viewer };
+      const response = await handle(toWebRequest(request), context);
+      return toRenderedPage(response, request.headers['accept-encoding'], loaderCache.readViewer(context));
     },
     async warm() {},
     async close() {},

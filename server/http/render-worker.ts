@@ -25,7 +25,8 @@ const events: ContentEvents = {
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const services = servicesClient<Remote<Services>>(servicesPort, shape);
-const handle = createRequestHandler(createLoaderCache({ events, ttlSeconds }).wrapBuild(build), 'production');
+const loaderCache = createLoaderCache({ events, ttlSeconds });
+const handle = createRequestHandler(loaderCache.wrapBuild(build), 'production');
 
 port.on('message', (message: { type: string; id: number; input: RenderInput; scope: string }) => {
   if (message.type === 'content-changed') {
@@ -34,8 +35,9 @@ port.on('message', (message: { type: string; id: number; input: RenderInput; sco
   }
   if (message.type !== 'render') return;
   const { viewer, ...request } = message.input;
-  handle(toWebRequest(request), { services, viewer })
-    .then((response) => toRenderedPage(response, request.headers['accept-encoding']))
+  const context = { services, viewer };
+  handle(toWebRequest(request), context)
+    .then((response) => toRenderedPage(response, request.headers['accept-encoding'], loaderCache.readViewer(context)))
     .then(
       (page) => {
         const body = transferable(page.body);

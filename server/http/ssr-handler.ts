@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { SESSION_COOKIE } from '../../common/cookies';
 import { createPageCache, encodedBody, type PageCache } from './page-cache';
 import type { PageRenderer } from './page-renderer';
+import { mirrorSignedInHint } from '../modules/auth/viewer';
 
 export type SsrOptions = {
   renderer: PageRenderer;
@@ -18,15 +19,20 @@ function isAnonymous(req: FastifyRequest): boolean {
 /**
  * Every path that is not /api, a health check or a static file is answered by
  * React Router's server render (on a render worker, decision 0019), through
- * the page cache for anonymous visitors.
+ * the page cache. Anonymous visitors get any cached page. A logged-in reader
+ * gets a cached page only when no loader read the viewer to make it: such a
+ * page is the same for everyone, and the header's user menu is drawn in the
+ * browser (decision 0020). A render for a logged-in reader that turns out
+ * shared is stored for everyone as well.
  */
 export async function registerSsr(app: FastifyInstance, { renderer, pageCache }: SsrOptions) {
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
     const anonymous = isAnonymous(req);
-    const cacheKey = req.method === 'GET' && anonymous && pageCache ? req.url : undefined;
+    if (!anonymous) mirrorSignedInHint(req, reply);
+    const cacheKey = req.method === 'GET' && pageCache ? req.url : undefined;
     if (cacheKey) {
       const hit = pageCache!.get(cacheKey);
-      if (hit) {
+      if (hit && (anonymous || hit.shared)) {
         const { body, encoding } = encodedBody(hit, req.headers['accept-encoding']);
         reply.status(hit.status).headers(hit.headers).header('x-page-cache', 'HIT').header('vary', 'Accept-Encoding');
         if (encoding) reply.header('content-encoding', encoding);
@@ -44,12 +50,14 @@ export async function registerSsr(app: FastifyInstance, { renderer, pageCache }:
     const { headers, setCookie, body } = page;
     const storable =
       cacheKey !== undefined &&
+      // A page made for a viewer is theirs alone; one made for nobody may still depend on that (the login form).
+      (anonymous || !page.personal) &&
       page.status === 200 &&
       cacheableTypes.test(headers['content-type'] ?? '') &&
       setCookie.length === 0 &&
       !/private|no-store/.test(headers['cache-control'] ?? '');
     if (storable) {
-      pageCache!.set(cacheKey, { status: 200, headers, body });
+      pageCache!.set(cacheKey, { shared: !page.personal, status: 200, headers, body });
       reply.header('x-page-cache', 'MISS');
     }
     reply.status(page.status).headers(headers);

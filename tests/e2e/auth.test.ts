@@ -206,6 +206,39 @@ describe('login, registration and logout in the browser', () => {
     await context.close();
   });
 
+  it('never shows 登录 | 注册 to a logged-in reader of a shared page, and shows them again when the session has ended', async () => {
+    const { baseUrl } = await portal();
+    const { context, page, errors } = await openPage();
+    await context.request.post(`${baseUrl}/api/user/auth/v3/pwd/login`, { data: { account: '13800138000', password: DEMO_PASSWORD } });
+    // Hold the page's userinfo call: until it answers, the page is the one every reader gets.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user/auth/v3/userinfo', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/news');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.locator('.site-header__auth').isVisible()).toBe(false);
+    expect(await page.locator('.site-header__auth').count()).toBe(1);
+    release();
+    await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('张工程师');
+    expect(await page.locator('.site-header__auth').count()).toBe(0);
+    await page.unroute('**/api/user/auth/v3/userinfo');
+    expect(errors).toEqual([]);
+
+    // The session ends on the server (another device logged out): the next page shows the links and drops the hint.
+    const sid = (await context.cookies()).find((c) => c.name === 'jz_sid')!;
+    await context.request.post(`${baseUrl}/api/user/auth/logout`, { data: {}, headers: { cookie: `jz_sid=${sid.value}` } });
+    await context.addCookies([{ ...sid }]);
+    await context.addCookies([{ name: 'jz_signed_in', value: '1', url: baseUrl }]);
+    await page.goto('/news/tags');
+    await page.locator('.site-header__auth').waitFor({ state: 'visible' });
+    expect(await page.locator('.user-menu').count()).toBe(0);
+    expect((await context.cookies()).find((c) => c.name === 'jz_signed_in')).toBeUndefined();
+    await context.close();
+  });
+
   it('opens the user menu with a tap on a phone instead of leaving the page', async () => {
     const { browser, baseUrl } = await portal();
     const context = await browser.newContext({ baseURL: baseUrl, viewport: mobile, hasTouch: true, isMobile: true, locale: 'zh-CN' });

@@ -102,7 +102,8 @@ describe('download materials (资料下载)', () => {
     const standard = await app.services.library.getStandard({ id });
     await page.goto(`/standard/detail/${id}`);
     const action = page.locator('.lib-pdf__action');
-    expect(await action.getAttribute('href')).toBe(`/api/library/pub/standard/pdf/${id}`);
+    // The page is everyone's; the link becomes the download once the page knows who is logged in.
+    await expect.poll(() => action.getAttribute('href')).toBe(`/api/library/pub/standard/pdf/${id}`);
     const [download] = await Promise.all([page.waitForEvent('download'), action.click()]);
     expect(download.suggestedFilename()).toBe(`${standard.number.replace(/\//g, '／')} ${standard.title}.pdf`);
     await context.close();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useRootData } from '../../root';
 import { api } from '../../lib/api-client';
+import { useViewer } from '../../lib/viewer-store';
 import { formatCount } from '../../lib/format';
 import { runAction, toastSuccess } from './actions';
 import { reportReading } from './reading-record';
@@ -45,7 +45,8 @@ export function TenderActions({ id, title }: { id: number; title: string }) {
 }
 
 function OperationActions({ family, id, title, praiseCount }: { family: Family; id: number; title: string; praiseCount: number }) {
-  const loggedIn = Boolean(useRootData()?.viewer);
+  const viewerStatus = useViewer().status;
+  const loggedIn = viewerStatus === 'user';
   const location = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useState<OperationState>({ praised: false, favorited: false, praiseCount, favoriteCount: 0 });
@@ -54,6 +55,7 @@ function OperationActions({ family, id, title, praiseCount }: { family: Family; 
 
   // Keyed by content id where it is used, so the state starts fresh for each item.
   useEffect(() => {
+    if (viewerStatus === 'unknown') return;
     const controller = new AbortController();
     const options = { signal: controller.signal, notify: false };
     if (loggedIn) {
@@ -69,7 +71,10 @@ function OperationActions({ family, id, title, praiseCount }: { family: Family; 
         .catch(() => {});
     }
     return () => controller.abort();
-  }, [id, title, loggedIn, base, readingType, publicStats]);
+  }, [id, title, viewerStatus, loggedIn, base, readingType, publicStats]);
+
+  // Until the page knows who is logged in, a click could send a logged-in reader to the login page.
+  const waiting = busy !== null || viewerStatus === 'unknown';
 
   const toggle = async (which: 'praise' | 'favorite') => {
     if (!loggedIn) {
@@ -92,7 +97,7 @@ function OperationActions({ family, id, title, praiseCount }: { family: Family; 
         type="button"
         className={`article-actions__btn${state.praised ? ' is-on' : ''}`}
         aria-pressed={state.praised}
-        disabled={busy !== null}
+        disabled={waiting}
         onClick={() => void toggle('praise')}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -108,7 +113,7 @@ function OperationActions({ family, id, title, praiseCount }: { family: Family; 
         type="button"
         className={`article-actions__btn${state.favorited ? ' is-on' : ''}`}
         aria-pressed={state.favorited}
-        disabled={busy !== null}
+        disabled={waiting}
         onClick={() => void toggle('favorite')}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

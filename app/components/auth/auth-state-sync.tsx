@@ -1,18 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { useRootData } from '../../root';
-import { followLogoutInOtherTabs, verifyStoredLogin } from '../../lib/auth-client';
+import { useEffect } from 'react';
+import { followLogoutInOtherTabs } from '../../lib/auth-client';
+import { useViewer, viewerShown } from '../../lib/viewer-store';
 
 /**
- * The browser's view of the logged-in user (spec §4, §6): checked against
- * the server once per page load, and dropped when another tab logs out.
+ * The browser's view of the logged-in user (spec §4, §6), on every page
+ * whatever its layout: asked of the server once per page load
+ * (app/lib/viewer-store.ts), and dropped when another tab logs out.
  */
 export function AuthStateSync() {
-  const headerHasUser = Boolean(useRootData()?.viewer);
-  const latest = useRef(headerHasUser);
-  latest.current = headerHasUser;
-  useEffect(() => {
-    void verifyStoredLogin({ headerHasUser: latest.current });
-    return followLogoutInOtherTabs({ headerHasUser: () => latest.current });
-  }, []);
+  useViewer();
+  useEffect(() => followLogoutInOtherTabs({ headerHasUser: viewerShown }), []);
   return null;
 }

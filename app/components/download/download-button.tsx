@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../app-link';
 import { useRootData } from '../../root';
+import { useViewer, type ViewerState } from '../../lib/viewer-store';
 import { api, ApiHttpError, isCancelled } from '../../lib/api-client';
 import { errorText } from '../../lib/auth-client';
 import { toastError } from '../../lib/toast';
@@ -14,13 +15,13 @@ type CheckReply = { data: { url: string; fileName: string } };
  * the browser goes to the byte URL, which the server answers as an attachment.
  */
 export function DownloadButton({ check, id, label = '下载', className = 'btn btn--primary', onStarted }: { check: '/news/pub/download/checkLogin' | '/news/pub/doc/checkLogin'; id: number; label?: string; className?: string; onStarted?: () => void }) {
-  const viewer = useRootData()?.viewer;
+  const viewerStatus = useViewer().status;
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const loginHref = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
-  if (!viewer) {
+  if (viewerStatus !== 'user') {
     return (
-      <Link className={`${className} download-btn`} to={loginHref} rel="nofollow" aria-label={`${label}（需登录）`}>
+      <Link className={`${className} download-btn${pendingClass(viewerStatus)}`} to={loginHref} rel="nofollow" aria-label={`${label}（需登录）`}>
         {label}
       </Link>
     );
@@ -49,10 +50,10 @@ export function DownloadButton({ check, id, label = '下载', className = 'btn b
 /** A library PDF: a plain link to the bytes for a logged-in viewer, the login link otherwise (kept as before). */
 export function PdfDownloadLink({ apiPath, loginPath, className }: { apiPath: string; loginPath: string; className: string }) {
   const root = useRootData();
-  const viewer = root?.viewer;
-  if (!viewer) {
+  const viewerStatus = useViewer().status;
+  if (viewerStatus !== 'user') {
     return (
-      <Link className={className} to={`/login?redirect=${encodeURIComponent(loginPath)}`} rel="nofollow">
+      <Link className={`${className}${pendingClass(viewerStatus)}`} to={`/login?redirect=${encodeURIComponent(loginPath)}`} rel="nofollow">
         登录后下载
       </Link>
     );
@@ -62,4 +63,13 @@ export function PdfDownloadLink({ apiPath, loginPath, className }: { apiPath: st
       下载 PDF
     </a>
   );
+}
+
+/**
+ * The login link is what the server renders for everyone; a browser with a
+ * session keeps it hidden until the page knows who is logged in (app.css), so
+ * a logged-in reader is not sent to the login page by a quick click.
+ */
+function pendingClass(status: ViewerState['status']): string {
+  return status === 'unknown' ? ' is-viewer-pending' : '';
 }

@@ -21,10 +21,14 @@ describe('login by password, SMS code and double auth', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ code: '30000', needDoubleAuth: false, redirect: '/news?x=1' });
-      expect(body.userinfo).toEqual({ token: '', unionid: expect.stringMatching(/^[0-9a-f]{32}$/), staffId: 'HNLQ-0001', realname: '张工程师', avatarUrl: '' });
+      expect(body.userinfo).toEqual({ token: '', unionid: expect.stringMatching(/^[0-9a-f]{32}$/), staffId: 'HNLQ-0001', realname: '张工程师', avatarUrl: '', orgName: expect.any(String) });
+      expect(body.userinfo.orgName).not.toBe('');
       const cookie = res.cookies.find((c) => c.name === 'jz_sid')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie.value).toMatch(/^[\w-]{43}$/);
+      // The script-readable hint says only that there is a session (decision 0020).
+      expect(res.cookies.find((c) => c.name === 'jz_signed_in')).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+      expect(res.cookies.find((c) => c.name === 'jz_signed_in')!.httpOnly).toBeFalsy();
       expect(res.headers['cache-control']).toBe('no-store');
 
       const info = await kit.call('auth/v3/userinfo', { token: 'ignored' }, { cookie: cookie.value });
@@ -152,6 +156,7 @@ describe('login by password, SMS code and double auth', () => {
       expect(out.json()).toEqual({ code: '30000', msg: '成功' });
       const cleared = out.cookies.find((c) => c.name === 'jz_sid')!;
       expect(cleared.value).toBe('');
+      expect(out.cookies.find((c) => c.name === 'jz_signed_in')!.value).toBe('');
       const replay = await kit.call('auth/v3/userinfo', {}, { cookie: token });
       expect(replay.statusCode).toBe(401);
       expect(replay.json()).toEqual({ code: '40100', msg: '会话已失效，请重新登录或刷新页面' });

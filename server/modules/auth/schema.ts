@@ -46,6 +46,8 @@ export const ZUserinfo = z.object({
   staffId: z.string(),
   realname: z.string(),
   avatarUrl: z.string(),
+  /** The user's organisation, shown in the header's user menu ('' for a personal account). */
+  orgName: z.string(),
 });
 
 export const ZEmptyResponse = envelope({});

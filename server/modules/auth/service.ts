@@ -17,7 +17,7 @@ import { createDbSessionStore, createRedisSessionStore, SESSION_ABSOLUTE_SECONDS
 import { createWechatProvider, type WechatProvider } from './wechat';
 
 /** Spec §3 'User info'. */
-export type UserInfo = { token: string; unionid: string; staffId: string; realname: string; avatarUrl: string };
+export type UserInfo = { token: string; unionid: string; staffId: string; realname: string; avatarUrl: string; orgName: string };
 
 /** Who is asking: for session records, rate limits and the QR confirmation screen. */
 export type RequestMeta = SessionMeta & {
@@ -177,7 +177,7 @@ export function createAuthService({ db, kv, config, sessionStore: givenStore, me
 
   async function userinfoOf(user: UserRow): Promise<UserInfo> {
     const org = await repo.currentOrg(user.id);
-    return { token: '', unionid: user.unionid, staffId: org?.staffId ?? '', realname: user.realname, avatarUrl: user.avatarUrl };
+    return { token: '', unionid: user.unionid, staffId: org?.staffId ?? '', realname: user.realname, avatarUrl: user.avatarUrl, orgName: user.orgName };
   }
 
   /** Every login starts a new session with a new id; the one the request came with ends. */
@@ -241,9 +241,9 @@ export function createAuthService({ db, kv, config, sessionStore: givenStore, me
   const sent = { expiresIn: CODE_TTL_SECONDS, resendIn: 60 };
 
   /** By id, or from a viewer the request already loaded (one query fewer on every page load's check). */
-  async function userinfo(who: number | { userId: number; unionid: string; realname: string; avatarUrl: string; staffId: string }): Promise<UserInfo> {
+  async function userinfo(who: number | { userId: number; unionid: string; realname: string; avatarUrl: string; staffId: string; orgName: string }): Promise<UserInfo> {
     if (typeof who !== 'number') {
-      return { token: '', unionid: who.unionid, staffId: who.staffId, realname: who.realname, avatarUrl: who.avatarUrl };
+      return { token: '', unionid: who.unionid, staffId: who.staffId, realname: who.realname, avatarUrl: who.avatarUrl, orgName: who.orgName };
     }
     const user = await repo.findById(who);
     if (!user) throw new AppError('UNAUTHENTICATED');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { SESSION_COOKIE } from '../../../common/cookies';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../../common/cookies';
 import type { Database } from '../../db/client';
 import { userOrgs, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -74,17 +74,26 @@ export async function requireViewer(req: FastifyRequest): Promise<Viewer> {
   return viewer;
 }
 
-/** HttpOnly, SameSite=Lax, Secure behind https: JavaScript never sees the token. */
+/** HttpOnly, SameSite=Lax, Secure behind https: JavaScript never sees the token (only the hint that there is one). */
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: req.protocol === 'https',
-    maxAge: SESSION_ABSOLUTE_SECONDS,
-  });
+  const options = { path: '/', sameSite: 'lax', secure: req.protocol === 'https', maxAge: SESSION_ABSOLUTE_SECONDS } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', options);
+}
+
+/**
+ * A page request with a session cookie but without the hint (a session older
+ * than the hint, or a cookie set by other means): mirror it now, so the page's
+ * script asks who is logged in. An ended session is found out by that question,
+ * which drops the hint again.
+ */
+export function mirrorSignedInHint(req: FastifyRequest, reply: FastifyReply) {
+  if (req.cookies?.[SESSION_COOKIE] && req.cookies[SIGNED_IN_HINT_COOKIE] !== '1') {
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: req.protocol === 'https', maxAge: SESSION_ABSOLUTE_SECONDS });
+  }
 }
 
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
