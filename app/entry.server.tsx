@@ -87,6 +87,9 @@ function renderStreaming(app: React.ReactElement, status: number, headers: Heade
       },
     });
     const { pipe, abort } = renderToPipeableStream(app, {
+      // Everything is written at once (onAllReady): every boundary in place, as renderToString writes it, never
+      // moved to the end of the page with a script (React does that for large boundaries that finish late).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         shellRendered = true;
         pipe(sink);

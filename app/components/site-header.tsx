@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Link } from './app-link';
 import { useRootData } from '../root';
 import { Logo } from './logo';
@@ -90,13 +90,14 @@ export function SiteHeader({ variant }: { variant: 'default' | 'home' }) {
         <nav className="site-nav" aria-label="主导航">
           {navItems.map((item) => (
             <div key={item.to} className={`site-nav__item${item.to === '/news' ? ' has-popover' : ''}`}>
-              <NavLink
+              <Link
                 to={item.to}
                 className={item.match(location.pathname) ? 'site-nav__link is-active' : 'site-nav__link'}
+                aria-current={item.match(location.pathname) ? 'page' : undefined}
                 onClick={(e) => refreshIfCurrent(e, item.to, location.pathname)}
               >
                 {item.label}
-              </NavLink>
+              </Link>
               {item.to === '/news' && (newsGroups.length > 0 || topicGroups.length > 0) && (
                 <div className="news-popover" role="menu">
                   <PopoverGroups title="资讯栏目" groups={newsGroups} />
