@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'common/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'build-tools/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -97,6 +97,44 @@ function parseBlock(text: string): { selector: string; decls: Map<string, string
   return { selector, decls };
 }
 
+/** A grid class that places a column: its span, offset, push, pull or order, at any breakpoint. */
+const spanClass = /\.ant-col-(?:(?:xs|sm|md|lg|xl|xxl|xxxl)-)?(?:\d+|offset-\d+|push-\d+|pull-\d+|order-\d+)(?![\w-])/;
+
+/**
+ * The grid's column classes are a third of a form's styles (24 spans × 4
+ * kinds × 7 breakpoints) and nothing in app/ sets them: there is no Row or
+ * Col sample, and the plugin refuses labelCol and wrapperCol. Rules all of
+ * whose selectors need one go; an @media block left empty goes with them.
+ * antd's output is minified CSS without braces in its values.
+ */
+export function withoutColumnSpans(css: string): string {
+  let out = '';
+  let i = 0;
+  while (i < css.length) {
+    const open = css.indexOf('{', i);
+    if (open < 0) {
+      out += css.slice(i);
+      break;
+    }
+    const prelude = css.slice(i, open);
+    let depth = 1;
+    let j = open + 1;
+    for (; j < css.length && depth > 0; j++) {
+      if (css[j] === '{') depth++;
+      else if (css[j] === '}') depth--;
+    }
+    const body = css.slice(open + 1, j - 1);
+    if (prelude.trim().startsWith('@')) {
+      const inner = /^\s*@(media|supports|layer|container)\b/.test(prelude) ? withoutColumnSpans(body) : body;
+      if (inner.trim()) out += `${prelude}{${inner}}`;
+    } else if (!prelude.split(',').every((selector) => spanClass.test(selector))) {
+      out += `${prelude}{${body}}`;
+    }
+    i = j;
+  }
+  return out;
+}
+
 export function extractAll(): ExtractedStyles {
   const colours = partnerColours();
   const owners = new Map<string, string[]>();
@@ -146,6 +184,8 @@ export function extractAll(): ExtractedStyles {
   if (!hashClass) throw new Error('antd registered no shared reset style: cannot tell its class hash');
   const base = (owners.get('base') ?? []).join('\n');
   owners.delete('base');
+  const grid = owners.get('Grid');
+  if (grid && !('Row' in samples) && !('Col' in samples)) owners.set('Grid', grid.map(withoutColumnSpans));
   return {
     hashClass,
     base,

@@ -179,6 +179,9 @@ export function antdStaticCss(): Plugin {
       }
       const names = valueNames(code);
       if (names.length === 0) return undefined;
+      if (/\b(?:labelCol|wrapperCol)\s*[=:]/.test(code)) {
+        this.error(`${path.relative(process.cwd(), id)}: labelCol and wrapperCol need the grid's column classes, which build-tools/antd-css leaves out while no Row or Col sample exists: add one to samples.tsx.`);
+      }
       const owners = ownersOf(names, styles().exportsTo, (message) => this.error(`${path.relative(process.cwd(), id)} ${message}`));
       const imports = owners.map((o) => `import '${VIRTUAL}${o}.css';`).join('');
       return { code: imports + code, map: null };
