@@ -6,7 +6,7 @@ import type { Viewer } from '../modules/auth/viewer';
 import type { ContentEvents } from '../platform/content-events';
 import type { Services } from '../services';
 import { createLoaderCache } from './loader-cache';
-import { asRemote, describeServices, serveServices } from './service-rpc';
+import { asRemote, describeServices, serveServices, type Remote } from './service-rpc';
 import { compressFresh, type Encoded } from './compress-fresh';
 
 /** One page request as React Router needs it: only GET and HEAD reach the pages. */
@@ -56,17 +56,36 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   return options.workers > 0 ? createWorkerRenderer(options) : createInProcessRenderer(options);
 }
 
-async function createInProcessRenderer({ serverEntry, services, events, ttlSeconds }: PageRendererOptions): Promise<PageRenderer> {
-  const build = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerBuild;
+/**
+ * React Router's handler over a build, with every loader behind the loader
+ * cache: renders one request into a RenderedPage. The same on the main thread
+ * and on a render worker (./render-worker.ts), whose services are remote.
+ */
+export function renderingWith({
+  build,
+  services,
+  events,
+  ttlSeconds,
+}: {
+  build: ServerBuild;
+  services: Remote<Services>;
+  events: ContentEvents;
+  ttlSeconds: number;
+}) {
   const loaderCache = createLoaderCache({ events, ttlSeconds });
   const handle = createRequestHandler(loaderCache.wrapBuild(build), 'production');
-  const loaderServices = asRemote(services);
+  return async ({ viewer, ...request }: RenderInput): Promise<RenderedPage> => {
+    const context = { services, viewer };
+    const response = await handle(toWebRequest(request), context);
+    return toRenderedPage(response, request.headers['accept-encoding'], loaderCache.readViewer(context));
+  };
+}
+
+async function createInProcessRenderer({ serverEntry, services, events, ttlSeconds }: PageRendererOptions): Promise<PageRenderer> {
+  const build = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerBuild;
+  const render = renderingWith({ build, services: asRemote(services), events, ttlSeconds });
   return {
-    async render({ viewer, ...request }) {
-      const context = { services: loaderServices, viewer };
-      const response = await handle(toWebRequest(request), context);
-      return toRenderedPage(response, request.headers['accept-encoding'], loaderCache.readViewer(context));
-    },
+    render,
     async warm() {},
     async close() {},
   };

@@ -5,14 +5,18 @@
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { Services } from '../services';
 import type { ContentEvents } from '../platform/content-events';
-import { createLoaderCache } from './loader-cache';
 import { servicesClient, type Remote, type ServiceShape } from './service-rpc';
-import { toRenderedPage, toWebRequest, type RenderInput } from './page-renderer';
+import { renderingWith, type RenderInput } from './page-renderer';
 
-const { serverEntry, shape, ttlSeconds, servicesPort } = workerData as { serverEntry: string; shape: ServiceShape; ttlSeconds: number; servicesPort: MessagePort };
+const { serverEntry, shape, ttlSeconds, servicesPort } = workerData as {
+  serverEntry: string;
+  shape: ServiceShape;
+  ttlSeconds: number;
+  servicesPort: MessagePort;
+};
 const port = parentPort!;
 
 // Content changes are announced by the main thread (which hears them from Redis or from its own writes).
@@ -25,8 +29,7 @@ const events: ContentEvents = {
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const services = servicesClient<Remote<Services>>(servicesPort, shape);
-const loaderCache = createLoaderCache({ events, ttlSeconds });
-const handle = createRequestHandler(loaderCache.wrapBuild(build), 'production');
+const render = renderingWith({ build, services, events, ttlSeconds });
 
 port.on('message', (message: { type: string; id: number; input: RenderInput; scope: string }) => {
   if (message.type === 'content-changed') {
@@ -34,23 +37,19 @@ port.on('message', (message: { type: string; id: number; input: RenderInput; sco
     return;
   }
   if (message.type !== 'render') return;
-  const { viewer, ...request } = message.input;
-  const context = { services, viewer };
-  handle(toWebRequest(request), context)
-    .then((response) => toRenderedPage(response, request.headers['accept-encoding'], loaderCache.readViewer(context)))
-    .then(
-      (page) => {
-        const body = transferable(page.body);
-        // The same bytes when nothing was compressed: send them once.
-        const encoded = page.encoded.body === page.body ? body : transferable(page.encoded.body);
-        const transfer = encoded === body ? [body.buffer] : [body.buffer, encoded.buffer];
-        port.postMessage({ type: 'rendered', id: message.id, page: { ...page, body, encoded: { ...page.encoded, body: encoded } } }, transfer as ArrayBuffer[]);
-      },
-      (e: unknown) => {
-        console.error(e);
-        port.postMessage({ type: 'failed', id: message.id, error: e instanceof Error ? e.message : String(e) });
-      },
-    );
+  render(message.input).then(
+    (page) => {
+      const body = transferable(page.body);
+      // The same bytes when nothing was compressed: send them once.
+      const encoded = page.encoded.body === page.body ? body : transferable(page.encoded.body);
+      const transfer = encoded === body ? [body.buffer] : [body.buffer, encoded.buffer];
+      port.postMessage({ type: 'rendered', id: message.id, page: { ...page, body, encoded: { ...page.encoded, body: encoded } } }, transfer as ArrayBuffer[]);
+    },
+    (e: unknown) => {
+      console.error(e);
+      port.postMessage({ type: 'failed', id: message.id, error: e instanceof Error ? e.message : String(e) });
+    },
+  );
 });
 /** Bytes that can be handed over without a copy: a buffer that owns all of its memory (a pooled small one is copied). */
 function transferable(bytes: Buffer): Uint8Array {
