@@ -175,14 +175,16 @@ export async function runPagesBench({ dataDir, seconds, connections, port = 3901
   }
 
   console.log(`\nPages (${connections} connections, ${seconds} s each; noise: ± stddev of req/s, load1 = load average before the run)`);
+  // A few seconds of the same load first, unmeasured, so the figures are the steady state's and not the JIT's warm-up.
+  const warmedLoad = async (url: string, withCookie?: string) => {
+    await load(url, { seconds: warmup, connections, cookie: withCookie });
+    return load(url, { seconds, connections, cookie: withCookie });
+  };
   const cached = new Map<string, LoadFigures>();
   const loggedIn = new Map<string, LoadFigures>();
   for (const p of pages) {
-    // A few seconds of the same load first, unmeasured, so the figures are the steady state's and not the JIT's warm-up.
-    await load(base + p.path, { seconds: warmup, connections });
-    cached.set(p.path, await load(base + p.path, { seconds, connections }));
-    await load(base + p.path, { seconds: warmup, connections, cookie });
-    loggedIn.set(p.path, await load(base + p.path, { seconds, connections, cookie }));
+    cached.set(p.path, await warmedLoad(base + p.path));
+    loggedIn.set(p.path, await warmedLoad(base + p.path, cookie));
   }
   await stop(portal);
 
@@ -194,10 +196,8 @@ export async function runPagesBench({ dataDir, seconds, connections, port = 3901
   const cacheMiss = new Map<string, LoadFigures>();
   const loggedInFresh = new Map<string, LoadFigures>();
   for (const p of pages) {
-    await load(base + p.path, { seconds: warmup, connections });
-    cacheMiss.set(p.path, await load(base + p.path, { seconds, connections }));
-    await load(base + p.path, { seconds: warmup, connections, cookie });
-    loggedInFresh.set(p.path, await load(base + p.path, { seconds, connections, cookie }));
+    cacheMiss.set(p.path, await warmedLoad(base + p.path));
+    loggedInFresh.set(p.path, await warmedLoad(base + p.path, cookie));
   }
   await stop(portal);
 

@@ -4,7 +4,7 @@ import { Link } from './app-link';
 import { useRootData } from '../root';
 import { Logo } from './logo';
 import { UserMenu } from './auth/user-menu';
-import { useViewer } from '../lib/viewer-store';
+import { useViewer, viewerPendingClass } from '../lib/viewer-store';
 
 /** Top navigation of the spec (§2.4). 资讯 opens the news popover. */
 const navItems = [
@@ -136,7 +136,7 @@ export function SiteHeader({ variant }: { variant: 'default' | 'home' }) {
           {viewerState.status === 'user' ? (
             <UserMenu viewer={viewerState.viewer} />
           ) : (
-            <span className="site-header__auth">
+            <span className={`site-header__auth${viewerPendingClass(viewerState.status)}`}>
               <Link to={`/login?redirect=${redirect}`}>登录</Link>
               <span aria-hidden="true"> | </span>
               <Link to={`/register?redirect=${redirect}`}>注册</Link>

@@ -26,7 +26,7 @@ function publish(next: ViewerState) {
   for (const listener of listeners) listener();
 }
 
-export function hasSignedInHint(): boolean {
+function hasSignedInHint(): boolean {
   return document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
@@ -79,6 +79,16 @@ export function useViewer(): ViewerState {
     () => state,
     () => UNKNOWN,
   );
+}
+
+/**
+ * For what the server renders for everyone but a logged-in reader must not
+ * use (登录 | 注册, the login link of a download): while the page is still
+ * asking, a browser with a session keeps it hidden (app.css), so a quick click
+ * does not send a logged-in reader to the login page.
+ */
+export function viewerPendingClass(status: ViewerState['status']): string {
+  return status === 'unknown' ? ' is-viewer-pending' : '';
 }
 
 /** For event handlers outside React's render: whether the page shows a user now. */

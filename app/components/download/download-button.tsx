@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../app-link';
 import { useRootData } from '../../root';
-import { useViewer, type ViewerState } from '../../lib/viewer-store';
+import { useViewer, viewerPendingClass } from '../../lib/viewer-store';
 import { api, ApiHttpError, isCancelled } from '../../lib/api-client';
 import { errorText } from '../../lib/auth-client';
 import { toastError } from '../../lib/toast';
@@ -21,7 +21,7 @@ export function DownloadButton({ check, id, label = '下载', className = 'btn b
   const loginHref = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   if (viewerStatus !== 'user') {
     return (
-      <Link className={`${className} download-btn${pendingClass(viewerStatus)}`} to={loginHref} rel="nofollow" aria-label={`${label}（需登录）`}>
+      <Link className={`${className} download-btn${viewerPendingClass(viewerStatus)}`} to={loginHref} rel="nofollow" aria-label={`${label}（需登录）`}>
         {label}
       </Link>
     );
@@ -53,7 +53,7 @@ export function PdfDownloadLink({ apiPath, loginPath, className }: { apiPath: st
   const viewerStatus = useViewer().status;
   if (viewerStatus !== 'user') {
     return (
-      <Link className={`${className}${pendingClass(viewerStatus)}`} to={`/login?redirect=${encodeURIComponent(loginPath)}`} rel="nofollow">
+      <Link className={`${className}${viewerPendingClass(viewerStatus)}`} to={`/login?redirect=${encodeURIComponent(loginPath)}`} rel="nofollow">
         登录后下载
       </Link>
     );
@@ -65,11 +65,3 @@ export function PdfDownloadLink({ apiPath, loginPath, className }: { apiPath: st
   );
 }
 
-/**
- * The login link is what the server renders for everyone; a browser with a
- * session keeps it hidden until the page knows who is logged in (app.css), so
- * a logged-in reader is not sent to the login page by a quick click.
- */
-function pendingClass(status: ViewerState['status']): string {
-  return status === 'unknown' ? ' is-viewer-pending' : '';
-}
