@@ -35,12 +35,26 @@ describe('loader cache', () => {
     expect(await call('/news/1.data?tab=a&_routes=routes%2Fnews')).toEqual({ run: 1 });
   });
 
-  it('never shares an answer that read the viewer', async () => {
+  it('never shares an answer that read the viewer between readers', async () => {
     let runs = 0;
     const { call } = setup(async ({ context }) => ({ run: ++runs, name: (context.viewer as { name: string } | null)?.name ?? null }));
     expect(await call('/personalCenter', { name: '张工' })).toEqual({ run: 1, name: '张工' });
     expect(await call('/personalCenter', null)).toEqual({ run: 2, name: null });
     expect(await call('/personalCenter', { name: '李工' })).toEqual({ run: 3, name: '李工' });
+    expect(await call('/personalCenter', { name: '张工' })).toEqual({ run: 4, name: '张工' });
+  });
+
+  it('shares an answer made for nobody with anonymous readers only, still as one that read the viewer', async () => {
+    let runs = 0;
+    const { callWith, contextOf, events, cache } = setup(async ({ context }) => ({ run: ++runs, signedIn: context.viewer !== null }));
+    const first = contextOf(null);
+    const second = contextOf(null);
+    expect(await callWith('/login', first)).toEqual({ run: 1, signedIn: false });
+    expect(await callWith('/login', second)).toEqual({ run: 1, signedIn: false });
+    expect(cache.readViewer(second)).toBe(true);
+    expect(await callWith('/login', contextOf({ name: '张工' }))).toEqual({ run: 2, signedIn: true });
+    await events.changed('news');
+    expect(await callWith('/login', contextOf(null))).toEqual({ run: 3, signedIn: false });
   });
 
   it('tells which renders read the viewer, whether it was anyone or nobody', async () => {

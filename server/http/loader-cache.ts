@@ -13,7 +13,9 @@ type Entry = { value: Promise<unknown>; expiresAt: number };
  * A loader's answer is kept only when it is plain data and the loader did
  * not read `context.viewer`: reading the viewer is what makes an answer
  * personal (the login page's redirect, a notice's contacts, the personal
- * centre), and such answers are never shared. Loaders therefore depend only on
+ * centre), and such answers are never shared between readers. An answer made
+ * when there was no viewer to read is kept apart and shared by anonymous
+ * readers only (the login form). Loaders therefore depend only on
  * the URL, their params, the services and the viewer (never on cookies or
  * other headers directly). Redirects, errors and `data()` answers with
  * headers pass through uncached.
@@ -33,8 +35,16 @@ export function createLoaderCache({ events, ttlSeconds, maxEntries = 2000, now =
       // A client navigation's data request (/path.data?_routes=…) asks for the same answers as the page.
       url.searchParams.delete('_routes');
       const key = `${routeId} ${url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/')}?${url.searchParams}`;
+      const anonymous = args.context.viewer == null;
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value;
+      // An answer made for nobody (the login form, not its redirect) is every anonymous reader's,
+      // and still marks the render as one that read the viewer.
+      const anonymousHit = anonymous ? entries.get(anonymousKey(key)) : undefined;
+      if (anonymousHit && anonymousHit.expiresAt > now()) {
+        personal.add(args.context);
+        return anonymousHit.value;
+      }
 
       let readViewer = false;
       const context = Object.create(args.context, {
@@ -48,9 +58,9 @@ export function createLoaderCache({ events, ttlSeconds, maxEntries = 2000, now =
       }) as AppLoadContext;
       const value = Promise.resolve(loader({ ...args, context }));
       const result = await value;
-      if (!readViewer && isPlainData(result)) {
+      if ((!readViewer || anonymous) && isPlainData(result)) {
         if (entries.size >= maxEntries) entries.clear();
-        entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+        entries.set(readViewer ? anonymousKey(key) : key, { value, expiresAt: now() + ttlSeconds * 1000 });
       }
       return result;
     };
@@ -81,6 +91,11 @@ export function createLoaderCache({ events, ttlSeconds, maxEntries = 2000, now =
       return entries.size;
     },
   };
+}
+
+/** Where an answer that read an absent viewer is kept: it is served to anonymous readers only. */
+function anonymousKey(key: string): string {
+  return `anonymous ${key}`;
 }
 
 function isPlainData(value: unknown): boolean {
