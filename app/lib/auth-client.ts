@@ -106,7 +106,7 @@ export function clearDoubleAuth(): void {
 /** Ends the session on the server, tells the other tabs, and reloads this one. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/user/auth/logout', {}, { notify: false });
+    await api.postUnchecked('/user/auth/logout', {}, { notify: false });
   } finally {
     markLoggedOut();
     window.location.reload();

@@ -12,7 +12,7 @@ export function useCountedRead(path: string, item: Record<string, string | numbe
   useEffect(() => {
     const controller = new AbortController();
     api
-      .post<{ data: { readCount: number } }>(path, JSON.parse(key) as Record<string, unknown>, { signal: controller.signal, notify: false })
+      .postUnchecked<{ data: { readCount: number } }>(path, JSON.parse(key) as Record<string, unknown>, { signal: controller.signal, notify: false })
       .then((reply) => setCount(reply.data.readCount))
       .catch(() => {});
     return () => controller.abort();

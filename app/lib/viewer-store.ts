@@ -48,7 +48,7 @@ async function askServer() {
     return;
   }
   try {
-    const reply = await api.post<{ code: string; userinfo: UserInfo }>('/user/auth/v3/userinfo', {}, { notify: false });
+    const reply = await api.postUnchecked<{ code: string; userinfo: UserInfo }>('/user/auth/v3/userinfo', {}, { notify: false });
     saveStaffInfo(reply.userinfo);
     const { realname, avatarUrl, orgName } = reply.userinfo;
     publish({ status: 'user', viewer: { realname, avatarUrl, orgName } });

@@ -21,7 +21,7 @@ import {
   type TenderPathParams,
 } from '../components/tender/tender-query';
 import { libraryRangeLabels, projectTypeLabels, type ProjectType } from '../../common/library-options';
-import { tenderCategoryName, tenderInfoTypeById, tenderStatusByStageId } from '../../server/modules/tender/options';
+import { tenderCategoryName, tenderInfoTypeById, tenderStatusByStageId } from '../../common/tender/options';
 
 export const TENDER_PAGE_SIZE = 20;
 

@@ -5,8 +5,8 @@ import { createTenderDrafts, type TenderDrafts } from './factories/tender-drafts
 import { sanitizeArticleHtml } from '../modules/news/sanitize';
 import { upsertSearchDocuments } from '../modules/search/indexer';
 import { tenderNoticeSource } from '../modules/tender/search-sources';
-import { tenderCategoryName, tenderInfoTypeName } from '../modules/tender/options';
-import { regionLabel } from '../modules/tender/regions';
+import { tenderCategoryName, tenderInfoTypeName } from '../../common/tender/options';
+import { regionLabel } from '../../common/tender/regions';
 
 /** Title/description/keywords of the tender pages; the loaders fill {title}, {region}, {column} and {infoType}. */
 export const tenderSeoTemplates = [

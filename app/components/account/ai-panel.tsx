@@ -13,7 +13,7 @@ export function AiPanel({ residue }: { residue: { initialized: boolean; residue:
 
   const claim = async () => {
     setClaiming(true);
-    const reply = await runAction(() => api.post<{ data: { created: boolean; residue: number } }>('/ai/residueDegree/create', {}));
+    const reply = await runAction(() => api.postUnchecked<{ data: { created: boolean; residue: number } }>('/ai/residueDegree/create', {}));
     if (reply) toastSuccess(reply.data.created ? `已领取 ${reply.data.residue} 次 AI 使用次数` : '您已领取过免费次数');
     await revalidator.revalidate();
     setClaiming(false);

@@ -60,13 +60,13 @@ function OperationActions({ family, id, title, praiseCount }: { family: Family; 
     const options = { signal: controller.signal, notify: false };
     if (loggedIn) {
       api
-        .post<Reply>(`${base}/userOperation`, { id }, options)
+        .postUnchecked<Reply>(`${base}/userOperation`, { id }, options)
         .then((reply) => setState(reply.data))
         .catch(() => {});
       reportReading({ id, type: readingType, title });
     } else if (publicStats) {
       api
-        .post<{ data: { praiseCount: number; favoriteCount: number }[] }>(`${base}/stats`, { ids: [id] }, options)
+        .postUnchecked<{ data: { praiseCount: number; favoriteCount: number }[] }>(`${base}/stats`, { ids: [id] }, options)
         .then((reply) => reply.data[0] && setState((s) => ({ ...s, ...reply.data[0] })))
         .catch(() => {});
     }
@@ -84,7 +84,7 @@ function OperationActions({ family, id, title, praiseCount }: { family: Family; 
     const on = which === 'praise' ? !state.praised : !state.favorited;
     const path = which === 'praise' ? (on ? 'praise' : 'cancelPraise') : on ? 'favorite' : 'cancelFavorite';
     setBusy(which);
-    const reply = await runAction(() => api.post<Reply>(`${base}/${path}`, { id }));
+    const reply = await runAction(() => api.postUnchecked<Reply>(`${base}/${path}`, { id }));
     setBusy(null);
     if (!reply) return;
     setState(reply.data);

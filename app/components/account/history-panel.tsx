@@ -17,14 +17,14 @@ export function HistoryPanel({ page }: { page: Page<HistoryRecord> }) {
 
   const remove = async (item: HistoryRecord) => {
     setBusy(`${item.kind}:${item.id}`);
-    const reply = await runAction(() => api.post('/news/readHistory/remove', { id: item.id, type: item.kind }));
+    const reply = await runAction(() => api.postUnchecked('/news/readHistory/remove', { id: item.id, type: item.kind }));
     if (reply) await revalidator.revalidate();
     setBusy(null);
   };
 
   const clear = async () => {
     setBusy('all');
-    const reply = await runAction(() => api.post('/news/readHistory/clear', {}));
+    const reply = await runAction(() => api.postUnchecked('/news/readHistory/clear', {}));
     if (reply) {
       toastSuccess('浏览历史已清空');
       await revalidator.revalidate();

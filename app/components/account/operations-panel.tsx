@@ -30,7 +30,7 @@ export function OperationsPanel({
   const cancel = async (item: OperationRecord) => {
     const key = `${item.kind}:${item.id}`;
     setRemoving(key);
-    const reply = await runAction(() => api.post('/user/operation/cancel', { op, kind: item.kind, id: item.id }));
+    const reply = await runAction(() => api.postUnchecked('/user/operation/cancel', { op, kind: item.kind, id: item.id }));
     if (reply) {
       toastSuccess(`已取消${verb}`);
       await revalidator.revalidate();

@@ -27,7 +27,7 @@ export function PointsPanel({ balance, sign, calendar, ledger, signRule, earning
 
   const signIn = async () => {
     setSigning(true);
-    const reply = await runAction(() => api.post<{ data: SignResult }>('/ai/accumulatePoint/signDay', {}));
+    const reply = await runAction(() => api.postUnchecked<{ data: SignResult }>('/ai/accumulatePoint/signDay', {}));
     if (reply) {
       const { credited, bonus, streak } = reply.data;
       toastSuccess(bonus > 0 ? `签到成功，连续 ${streak} 天，获得 ${credited} 积分（含奖励 ${bonus}）` : `签到成功，获得 ${credited} 积分`);

@@ -41,8 +41,8 @@ export function ProfilePanel({ profile }: { profile: Profile }) {
     if (!org && profile.orgName) return toastError('请输入单位名称');
     setSaving(true);
     let ok = true;
-    if (name !== profile.realname) ok = (await runAction(() => api.post('/user/profile/updateRealname', { realname: name }))) !== undefined;
-    if (ok && org && org !== profile.orgName) ok = (await runAction(() => api.post('/ai/userOrgName/update', { orgName: org }))) !== undefined;
+    if (name !== profile.realname) ok = (await runAction(() => api.postUnchecked('/user/profile/updateRealname', { realname: name }))) !== undefined;
+    if (ok && org && org !== profile.orgName) ok = (await runAction(() => api.postUnchecked('/ai/userOrgName/update', { orgName: org }))) !== undefined;
     setSaving(false);
     if (!ok) return;
     toastSuccess('资料已保存');
@@ -57,7 +57,7 @@ export function ProfilePanel({ profile }: { profile: Profile }) {
     if (file.size > AVATAR_MAX_BYTES) return toastError('头像图片不能超过 2 MB');
     setUploading(true);
     const image = await readAsDataUrl(file).catch(() => null);
-    const reply = image ? await runAction(() => api.post('/user/profile/uploadAvatar', { image })) : undefined;
+    const reply = image ? await runAction(() => api.postUnchecked('/user/profile/uploadAvatar', { image })) : undefined;
     setUploading(false);
     if (!image) return toastError('读取图片失败，请重新选择');
     if (!reply) return;

@@ -14,5 +14,5 @@ export function reportReading(record: ReadingRecord): void {
     return;
   }
   const payload = { id: record.id, type: record.type, title: record.title, artAuthorStaffId: record.artAuthorStaffId, startTime: Date.now() };
-  api.post('/news/readHistory/create', payload, { notify: false }).catch((e: unknown) => console.warn('阅读记录上报失败', e));
+  api.postUnchecked('/news/readHistory/create', payload, { notify: false }).catch((e: unknown) => console.warn('阅读记录上报失败', e));
 }

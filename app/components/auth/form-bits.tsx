@@ -85,7 +85,7 @@ export function useIcode() {
   const [icode, setIcode] = useState<Icode | null>(null);
   const refresh = useCallback(async () => {
     try {
-      setIcode(await api.post<Icode>('/user/auth/icode', {}, { filter: (r) => ({ icodeKey: String(r.icodeKey), image: String(r.image) }) }));
+      setIcode(await api.postUnchecked<Icode>('/user/auth/icode', {}, { filter: (r) => ({ icodeKey: String(r.icodeKey), image: String(r.image) }) }));
     } catch {
       /* the toast has said it; the field stays with the old image */
     }
@@ -128,7 +128,7 @@ export function usePasswordStrength(password: string | undefined): Strength | nu
     const mine = ++seq.current;
     const timer = setTimeout(() => {
       api
-        .post<Strength>('/user/auth/getPasswordStrength', { password }, { notify: false, filter: (r) => r.data as Strength })
+        .postUnchecked<Strength>('/user/auth/getPasswordStrength', { password }, { notify: false, filter: (r) => r.data as Strength })
         .then((s) => {
           if (mine === seq.current) setStrength(s);
         })

@@ -18,7 +18,7 @@ export function PasswordLoginForm({ redirect, endpoint = '/user/auth/v3/pwd/logi
     setBusy(true);
     setError('');
     try {
-      const reply = await api.post<LoginReply>(
+      const reply = await api.postUnchecked<LoginReply>(
         endpoint,
         { account: values.account.trim(), password: values.password, redirect, ...icode.fields(values) },
         { notify: false },
@@ -72,7 +72,7 @@ export function SmsLoginForm({ redirect }: { redirect: string }) {
         await form.validateFields(['icode']);
         return false;
       }
-      const reply = await api.post<{ resendIn: number }>(
+      const reply = await api.postUnchecked<{ resendIn: number }>(
         '/user/auth/v3/vcode/send',
         { phone: phone.trim(), ...icode.fields({ icode: icodeValue }) },
         { notify: false },
@@ -92,7 +92,7 @@ export function SmsLoginForm({ redirect }: { redirect: string }) {
     setBusy(true);
     setError('');
     try {
-      completeLogin(await api.post<LoginReply>('/user/auth/v3/vcode/login', { phone: values.phone.trim(), vcode: values.vcode, redirect }, { notify: false }));
+      completeLogin(await api.postUnchecked<LoginReply>('/user/auth/v3/vcode/login', { phone: values.phone.trim(), vcode: values.vcode, redirect }, { notify: false }));
     } catch (e) {
       setError(errorText(e));
       if (needsIcode(e)) await icode.refresh();

@@ -45,7 +45,7 @@ export function LoginPanel({ brand, initialTab, redirect, wechatEnabled, inviteC
     if (!callback) return;
     setWechat({ state: 'checking' });
     api
-      .post<LoginReply & { bound: boolean; wxTicket?: string }>('/user/auth/v3/wx/login', callback, { notify: false })
+      .postUnchecked<LoginReply & { bound: boolean; wxTicket?: string }>('/user/auth/v3/wx/login', callback, { notify: false })
       .then((reply) => {
         if (reply.bound) completeLogin(reply);
         else setWechat({ state: 'bind', wxTicket: reply.wxTicket, redirect: reply.redirect });
@@ -55,7 +55,7 @@ export function LoginPanel({ brand, initialTab, redirect, wechatEnabled, inviteC
 
   const startWechat = async () => {
     try {
-      const reply = await api.post<{ authorizeUrl: string }>('/user/auth/v3/wx/login', { redirect }, { notify: false });
+      const reply = await api.postUnchecked<{ authorizeUrl: string }>('/user/auth/v3/wx/login', { redirect }, { notify: false });
       window.location.assign(reply.authorizeUrl);
     } catch (e) {
       setWechat({ state: 'idle', error: errorText(e) });
@@ -134,7 +134,7 @@ function WechatBindForm({ wxTicket, redirect, onCancel }: { wxTicket: string; re
     setError('');
     try {
       const { phone } = await form.validateFields(['phone']);
-      return (await api.post<{ resendIn: number }>('/user/reg/v3/wx/send', { phone: phone.trim(), wxTicket }, { notify: false })).resendIn;
+      return (await api.postUnchecked<{ resendIn: number }>('/user/reg/v3/wx/send', { phone: phone.trim(), wxTicket }, { notify: false })).resendIn;
     } catch (e) {
       if (e && typeof e === 'object' && 'errorFields' in e) return false;
       setError(errorText(e));
@@ -146,7 +146,7 @@ function WechatBindForm({ wxTicket, redirect, onCancel }: { wxTicket: string; re
     setError('');
     try {
       completeLogin(
-        await api.post<LoginReply>('/user/reg/v3/wx/bind', { phone: values.phone.trim(), vcode: values.vcode, wxTicket, redirect }, { notify: false }),
+        await api.postUnchecked<LoginReply>('/user/reg/v3/wx/bind', { phone: values.phone.trim(), vcode: values.vcode, wxTicket, redirect }, { notify: false }),
       );
     } catch (e) {
       setError(errorText(e));

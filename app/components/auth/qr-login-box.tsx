@@ -40,7 +40,7 @@ export function QrLoginBox({ active, redirect }: { active: boolean; redirect: st
   const create = useCallback(async () => {
     setStatus('LOADING');
     try {
-      const reply = await api.post<{ ticket: string; qrUrl: string; expiresIn: number }>('/user/auth/v3/scan/qrcode', {}, { notify: false });
+      const reply = await api.postUnchecked<{ ticket: string; qrUrl: string; expiresIn: number }>('/user/auth/v3/scan/qrcode', {}, { notify: false });
       const QRCode = await import('qrcode');
       setImage(
         await QRCode.toDataURL(reply.qrUrl, { width: QR_PX * 2, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0b1a3aff', light: '#ffffffff' } }),
@@ -66,7 +66,7 @@ export function QrLoginBox({ active, redirect }: { active: boolean; redirect: st
         return;
       }
       try {
-        const reply = await api.post<{ status: Status; redirect: string }>(
+        const reply = await api.postUnchecked<{ status: Status; redirect: string }>(
           '/user/auth/v3/scan/status',
           { ticket: ticket.current, redirect },
           { notify: false },
@@ -75,7 +75,7 @@ export function QrLoginBox({ active, redirect }: { active: boolean; redirect: st
         setStatus(reply.status);
         if (reply.status === 'LOGINED') {
           stopped = true;
-          const info = await api.post<{ userinfo: UserInfo }>('/user/auth/v3/userinfo', {}, { notify: false }).catch(() => null);
+          const info = await api.postUnchecked<{ userinfo: UserInfo }>('/user/auth/v3/userinfo', {}, { notify: false }).catch(() => null);
           if (info) saveStaffInfo(info.userinfo);
           completeLogin({ redirect: reply.redirect });
         }

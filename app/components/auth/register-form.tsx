@@ -30,7 +30,7 @@ export function RegisterForm({ redirect, inviteCode, submitText = '注册并登�
         await form.validateFields(['icode']);
         return false;
       }
-      const reply = await api.post<{ resendIn: number }>('/user/reg/code', { phone: phone.trim(), ...icode.fields({ icode: icodeValue }) }, { notify: false });
+      const reply = await api.postUnchecked<{ resendIn: number }>('/user/reg/code', { phone: phone.trim(), ...icode.fields({ icode: icodeValue }) }, { notify: false });
       if (icode.icode) await icode.refresh();
       form.setFieldValue('icode', '');
       return reply.resendIn;
@@ -46,7 +46,7 @@ export function RegisterForm({ redirect, inviteCode, submitText = '注册并登�
     setBusy(true);
     setError('');
     try {
-      const reply = await api.post<LoginReply>(
+      const reply = await api.postUnchecked<LoginReply>(
         '/user/reg/loginReg',
         { phone: values.phone.trim(), vcode: values.vcode, password: values.password, agree: values.agree, inviteCode, redirect },
         { notify: false },
@@ -115,7 +115,7 @@ function FillProfileForm({ reply }: { reply: LoginReply }) {
     setBusy(true);
     setError('');
     try {
-      const filled = await api.post<{ userinfo: LoginReply['userinfo'] }>(
+      const filled = await api.postUnchecked<{ userinfo: LoginReply['userinfo'] }>(
         '/user/reg/fill',
         { realname: values.realname.trim(), orgName: values.orgName?.trim() || undefined },
         { notify: false },

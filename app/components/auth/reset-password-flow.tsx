@@ -26,7 +26,7 @@ export function ResetPasswordFlow() {
   const verified = async (token: string, count: number) => {
     setResetToken(token);
     if (count > 1) {
-      const reply = await api.post<{ records: Account[] }>('/user/findPwd/listAccounts', { resetToken: token }, { notify: false });
+      const reply = await api.postUnchecked<{ records: Account[] }>('/user/findPwd/listAccounts', { resetToken: token }, { notify: false });
       setAccounts(reply.records);
       setChosen(reply.records[0]?.unionid);
       setStep('choose');
@@ -110,8 +110,8 @@ function VerifyStep({ onVerified }: { onVerified: (resetToken: string, accountCo
       }
       const extra = icode.fields({ icode: icodeValue });
       const reply = isMobilePhone(value)
-        ? await api.post<{ resendIn: number }>('/user/findPwd/sendVcode', { phone: value, ...extra }, { notify: false })
-        : await api.post<{ resendIn: number }>('/user/findPwd/sendEmailVcode', { email: value, ...extra }, { notify: false });
+        ? await api.postUnchecked<{ resendIn: number }>('/user/findPwd/sendVcode', { phone: value, ...extra }, { notify: false })
+        : await api.postUnchecked<{ resendIn: number }>('/user/findPwd/sendEmailVcode', { email: value, ...extra }, { notify: false });
       if (icode.icode) await icode.refresh();
       form.setFieldValue('icode', '');
       return reply.resendIn;
@@ -127,7 +127,7 @@ function VerifyStep({ onVerified }: { onVerified: (resetToken: string, accountCo
     setBusy(true);
     setError('');
     try {
-      const reply = await api.post<{ resetToken: string; accountCount: number }>(
+      const reply = await api.postUnchecked<{ resetToken: string; accountCount: number }>(
         '/user/findPwd/code',
         { target: values.target.trim(), vcode: values.vcode },
         { notify: false },
@@ -185,7 +185,7 @@ function PasswordStep({ resetToken, unionid, onDone }: { resetToken: string; uni
     setBusy(true);
     setError('');
     try {
-      await api.post('/user/findPwd/updatePwd', { resetToken, unionid, password: values.password }, { notify: false });
+      await api.postUnchecked('/user/findPwd/updatePwd', { resetToken, unionid, password: values.password }, { notify: false });
       onDone();
     } catch (e) {
       setError(errorText(e));

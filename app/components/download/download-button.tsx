@@ -29,7 +29,7 @@ export function DownloadButton({ check, id, label = '下载', className = 'btn b
   const start = async () => {
     setBusy(true);
     try {
-      const reply = await api.post<CheckReply>(check, { id }, { notify: false });
+      const reply = await api.postUnchecked<CheckReply>(check, { id }, { notify: false });
       window.location.assign(reply.data.url);
       onStarted?.();
     } catch (e) {

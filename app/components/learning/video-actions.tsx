@@ -30,7 +30,7 @@ export function VideoActions(props: { id: number; starCount: number; loggedIn: b
   const toggleStar = async () => {
     if (!requireLogin()) return;
     setBusy('star');
-    const reply = await runAction(() => api.post<StarReply>(`/learning/pub/${star.starred ? 'reduceStar' : 'addStar'}`, { id }));
+    const reply = await runAction(() => api.postUnchecked<StarReply>(`/learning/pub/${star.starred ? 'reduceStar' : 'addStar'}`, { id }));
     setBusy(null);
     if (reply) setStar(reply.data);
   };
@@ -39,7 +39,7 @@ export function VideoActions(props: { id: number; starCount: number; loggedIn: b
     if (!requireLogin()) return;
     const on = !favorited;
     setBusy('favorite');
-    const reply = await runAction(() => api.post<FavoriteReply>(`/learning/pub/${on ? 'favorite' : 'cancelFavorite'}`, { id }));
+    const reply = await runAction(() => api.postUnchecked<FavoriteReply>(`/learning/pub/${on ? 'favorite' : 'cancelFavorite'}`, { id }));
     setBusy(null);
     if (!reply) return;
     setFavorited(reply.data.favorited);

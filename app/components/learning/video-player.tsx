@@ -35,7 +35,7 @@ export function VideoPlayer({ course, loggedIn, loginHref, onPlayed }: { course:
     if (!loggedIn) return;
     const controller = new AbortController();
     api
-      .post<{ data: FullCourse }>('/learning/pub/checkLogin', { id: course.id }, { signal: controller.signal, notify: false })
+      .postUnchecked<{ data: FullCourse }>('/learning/pub/checkLogin', { id: course.id }, { signal: controller.signal, notify: false })
       .then((reply) => setFull(reply.data))
       .catch(() => {});
     return () => controller.abort();
@@ -46,7 +46,7 @@ export function VideoPlayer({ course, loggedIn, loginHref, onPlayed }: { course:
     if (counted.current) return;
     counted.current = true;
     api
-      .post<{ data: { playCount: number } }>('/learning/pub/videoRes/play', { id: course.id }, { notify: false })
+      .postUnchecked<{ data: { playCount: number } }>('/learning/pub/videoRes/play', { id: course.id }, { notify: false })
       .then((reply) => onPlayed(reply.data.playCount))
       .catch(() => {});
   };

@@ -39,7 +39,7 @@ export default function ReservationDialog({ open, onClose }: { open: boolean; on
     setSubmitting(true);
     try {
       const payload = omitEmpty({ ...values, sourcePage: location.pathname });
-      await api.post('/crm/sales/open/sem/reservation', payload);
+      await api.postUnchecked('/crm/sales/open/sem/reservation', payload);
       const dataUrl = await makeQrDataUrl(wechatUrl);
       timer.current = setTimeout(() => setQr(dataUrl), SUCCESS_DELAY_MS);
     } catch (e) {

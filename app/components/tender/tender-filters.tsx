@@ -1,6 +1,7 @@
 import { FilterLink } from '../filter-link';
+import { fieldLimits } from '../../../common/field-rules';
 import { libraryRangeLabels, projectTypeLabels, projectTypes } from '../../../common/library-options';
-import { TENDER_KEYWORD_MAX, tenderCategories, tenderInfoTypes, tenderStatuses } from '../../../server/modules/tender/options';
+import { tenderCategories, tenderInfoTypes, tenderStatuses } from '../../../common/tender/options';
 import { tenderListHref, type TenderListMode, type TenderQuery } from './tender-query';
 
 export type ProvinceChip = { code: string; short: string; count: number };
@@ -72,7 +73,7 @@ export function TenderFilters({
           name="keywords"
           type="search"
           defaultValue={query.keywords}
-          maxLength={TENDER_KEYWORD_MAX}
+          maxLength={fieldLimits.keywords}
           placeholder="搜索项目名称、招标编号、招标人…"
           aria-label="招标关键词"
         />

@@ -1,13 +1,14 @@
 import { matchPath } from 'react-router';
-import { libraryRanges, projectTypes, type LibraryRange } from '../../../common/library-options';
+import { fieldLimits } from '../../../common/field-rules';
+import { libraryRanges, projectTypes, type LibraryRange, type ProjectType } from '../../../common/library-options';
 import {
-  TENDER_KEYWORD_MAX,
+  type TenderCategory,
   tenderCategories,
   tenderInfoTypeById,
   tenderInfoTypes,
   tenderStatusByStageId,
   tenderStatuses,
-} from '../../../server/modules/tender/options';
+} from '../../../common/tender/options';
 
 /**
  * The filter state of the tender list. Two addresses show the same list:
@@ -17,13 +18,13 @@ import {
  */
 export type TenderQuery = {
   /** Category code (ENGINEERING …), undefined = all. */
-  cat?: string;
+  cat?: TenderCategory;
   /** Information type id (0100 …), undefined = all. */
   type?: string;
   /** Six-digit province code. */
   province?: string;
   /** ROAD, SUBWAY … */
-  ptype?: string;
+  ptype?: ProjectType;
   /** Stage id: 1 报名中, 2 已截止. */
   stage?: string;
   range: LibraryRange;
@@ -35,7 +36,7 @@ export const TENDER_INFORMATION_BASE = '/information/tender';
 export const TENDER_PATH_BASE = '/tender';
 
 const categoryByCode = (value: string | null | undefined) => (value ? tenderCategories.find((c) => c.code === value.toUpperCase())?.code : undefined);
-const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : undefined);
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]) => (value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined);
 
 /** Query-string filters; unknown values are dropped so that a stale bookmark still shows the list. */
 export function parseTenderQuery(url: URL, mode: TenderListMode): TenderQuery {
@@ -59,8 +60,8 @@ export function parseTenderQuery(url: URL, mode: TenderListMode): TenderQuery {
         : undefined,
     province: province && /^\d{2}0000$/.test(province) ? province : undefined,
     ptype: oneOf(q.get('ptype'), projectTypes),
-    range: (oneOf(q.get('range'), Object.keys(libraryRanges)) ?? 'all') as LibraryRange,
-    keywords: (q.get('keywords') ?? '').trim().slice(0, TENDER_KEYWORD_MAX),
+    range: oneOf(q.get('range'), Object.keys(libraryRanges) as LibraryRange[]) ?? 'all',
+    keywords: (q.get('keywords') ?? '').trim().slice(0, fieldLimits.keywords),
   };
 }
 
@@ -71,8 +72,8 @@ export type TenderPathParams = { catNo?: string; id?: string; page?: string; bid
  * or 'all', an information type id or 'all', a page number, a stage id. null when a segment
  * is not one of these (the page answers 404).
  */
-export function parseTenderPath(p: TenderPathParams): { cat?: string; type?: string; page: number; stage?: string } | null {
-  let cat: string | undefined;
+export function parseTenderPath(p: TenderPathParams): { cat?: TenderCategory; type?: string; page: number; stage?: string } | null {
+  let cat: TenderCategory | undefined;
   if (p.catNo !== undefined && p.catNo.toLowerCase() !== 'all') {
     cat = categoryByCode(p.catNo);
     if (!cat) return null;
@@ -142,4 +143,3 @@ export function tenderListHref(mode: TenderListMode, query: TenderQuery, page = 
 
 /** The detail address that names category and type: /tender/detail/:id/:catNo/:infoTypeId. */
 export const tenderDetailPath = (id: number) => `/tenderDetails/${id}`;
-export const tenderStagePath = (n: { id: number; catNo: string; infoTypeId: string }) => `/tender/detail/${n.id}/${n.catNo.toLowerCase()}/${n.infoTypeId}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTenderDrafts, TENDER_ANCHOR } from './tender-drafts';
-import { tenderCategories } from '../../modules/tender/options';
+import { tenderCategories } from '../../../common/tender/options';
 
 describe('tender demo data', () => {
   const drafts = createTenderDrafts();

@@ -21,7 +21,7 @@ import {
   type TendereeSeed,
 } from './tender-orgs';
 import { announcementHtml, clarificationHtml, isRightsTrade, openingRecordHtml, resultHtml, type Bid, type NoticeContext } from './tender-text';
-import type { TenderCategory, TenderInfoType, TenderOrgKind } from '../../modules/tender/options';
+import type { TenderCategory, TenderInfoType, TenderOrgKind } from '../../../common/tender/options';
 import type { ProjectType } from '../../../common/library-options';
 
 const DAY = 86_400_000;

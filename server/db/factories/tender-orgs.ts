@@ -4,7 +4,7 @@
  * agencies (招标代理). `prefix` starts the bid numbers of the buyer's projects
  * (HNJT-2026-0153); `focus` says what each buyer puts out to tender.
  */
-import type { TenderCategory } from '../../modules/tender/options';
+import type { TenderCategory } from '../../../common/tender/options';
 
 export type OrgFocus =
   'ROAD' | 'SUBWAY' | 'TUNNEL' | 'BUILDING' | 'GOV' | 'WATER' | 'SOFTWARE' | 'EQUIPMENT' | Exclude<TenderCategory, 'ENGINEERING' | 'GOVERNMENT'>;

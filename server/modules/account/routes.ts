@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope-schema';
+import { ok } from '../../http/ok';
 import { requireViewer } from '../auth/viewer';
 import type { ContentKind, Operation } from './rules';
 import * as s from './schema';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { envelope, pageEnvelope } from '../../http/envelope-schema';
-import { zId } from '../../http/id-schema';
-import { pageRequestFields } from '../../platform/pagination';
+import { envelope, pageEnvelope } from '../../../common/api/envelope';
+import { zId } from '../../../common/api/id-schema';
+import { pageRequestFields } from '../../../common/api/pagination';
 import { AI_MAX_USES_PER_CALL, AVATAR_MAX_BYTES, CONTENT_KINDS, OPERATIONS, ORG_NAME_MAX, REALNAME_MAX, TITLE_MAX } from './rules';
 
 /* ── building blocks ── */

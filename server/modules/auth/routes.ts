@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../../../common/cookies';
 import { AppError } from '../../errors';
-import { ok } from '../../http/envelope-schema';
+import { ok } from '../../http/ok';
 import { toEnvelopeError } from '../../http/error-handler';
 import * as s from './schema';
 import { AuthError, type LoginOutcome, type RequestMeta, type SessionGrant } from './service';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages, MOBILE_PATTERN } from '../../../common/field-rules';
-import { envelope } from '../../http/envelope-schema';
-import { zId } from '../../http/id-schema';
+import { envelope } from '../../../common/api/envelope';
+import { zId } from '../../../common/api/id-schema';
 
 /* ── fields ── */
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope-schema';
+import { ok } from '../../http/ok';
 import { ZReservationRequest, ZReservationResponse } from './schema';
 
 export const crmRoutes: FastifyPluginAsyncZod = async (app) => {

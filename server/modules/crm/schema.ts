@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldLimits, fieldMessages, MOBILE_PATTERN } from '../../../common/field-rules';
-import { envelope } from '../../http/envelope-schema';
+import { envelope } from '../../../common/api/envelope';
 
 const optionalText = (max: number, tooLong: string) =>
   z

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope-schema';
+import { ok } from '../../http/ok';
 import { contentDisposition } from './content-disposition';
 import * as s from './schema';
 import type { FileReply } from './service';

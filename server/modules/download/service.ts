@@ -1,6 +1,6 @@
 import { chinaDay } from '../account/china-day';
 import { rangeStart } from '../../platform/count-cache';
-import { unlessAll } from '../../http/list-filter-fields';
+import { unlessAll } from '../../../common/api/list-filters';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import type { ContentEvents } from '../../platform/content-events';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope-schema';
+import { ok } from '../../http/ok';
 import * as s from './schema';
 
 /** The help centre (spec §2.1 help routes): public, thin. Rules in service.ts, see README.md. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { envelope, pageEnvelope } from '../../http/envelope-schema';
-import { zId } from '../../http/id-schema';
-import { pageRequestFields } from '../../platform/pagination';
+import { envelope, pageEnvelope } from '../../../common/api/envelope';
+import { zId } from '../../../common/api/id-schema';
+import { pageRequestFields } from '../../../common/api/pagination';
 import { HELP_KEYWORD_MAX, HELP_PAGE_SIZE, RES_NUMBER_PATTERN, SHARE_ID_PATTERN } from './rules';
 
 const ZColumnRef = z.object({ id: z.number().int(), name: z.string() });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope-schema';
+import { ok } from '../../http/ok';
 import * as s from './schema';
 
 /** The information home's endpoints (spec §7 'News public': polymerization, hotsAndBanner, stats/count). */

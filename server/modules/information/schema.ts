@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from '../../http/envelope-schema';
+import { envelope } from '../../../common/api/envelope';
 import { ZNewsListItem } from '../news/schema';
 import { informationKinds } from './service';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { ok } from '../../http/envelope-schema';
+import { ok } from '../../http/ok';
 import { requireViewer } from '../auth/viewer';
 import { LOGIN_TO_WATCH } from './rules';
 import * as s from './schema';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { envelope, pageEnvelope } from '../../http/envelope-schema';
-import { zId } from '../../http/id-schema';
-import { pageRequestFields } from '../../platform/pagination';
-import { contentFilterFields, keywordsField } from '../../http/list-filter-fields';
+import { envelope, pageEnvelope } from '../../../common/api/envelope';
+import { zId } from '../../../common/api/id-schema';
+import { pageRequestFields } from '../../../common/api/pagination';
+import { contentFilterFields, keywordsField } from '../../../common/api/list-filters';
 import { libraryKeywordMax } from '../../../common/library-options';
 
 const zKeywords = keywordsField;

@@ -1,5 +1,5 @@
 import { createCountCache } from '../../platform/count-cache';
-import { unlessAll } from '../../http/list-filter-fields';
+import { unlessAll } from '../../../common/api/list-filters';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import type { VideoChapter } from '../../db/schema';

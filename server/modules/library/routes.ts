@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope-schema';
+import { ok } from '../../http/ok';
 import * as s from './schema';
 
 /** Public standards, policies and papers (spec §3 NORMAL, POLICY, PAPER), plus the per-kind counts. Thin. */

@@ -1,4 +1,4 @@
-import { unlessAll } from '../../http/list-filter-fields';
+import { unlessAll } from '../../../common/api/list-filters';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';

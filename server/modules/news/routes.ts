@@ -1,6 +1,6 @@
-import { unlessAll } from '../../http/list-filter-fields';
+import { unlessAll } from '../../../common/api/list-filters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope-schema';
+import { ok } from '../../http/ok';
 import * as s from './schema';
 
 /** Public news endpoints (spec §7 'News public'). Thin: parse, call the service, reply. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope-schema';
+import { ok } from '../../http/ok';
 import * as s from './schema';
 
 /** Public products (应用) and their release log (更新日志). Thin: parse, call the service, reply. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ID_MAX } from '../../../common/ids';
-import { envelope, pageEnvelope } from '../../http/envelope-schema';
-import { pageRequestFields } from '../../platform/pagination';
-import { keywordsField } from '../../http/list-filter-fields';
+import { envelope, pageEnvelope } from '../../../common/api/envelope';
+import { pageRequestFields } from '../../../common/api/pagination';
+import { keywordsField } from '../../../common/api/list-filters';
 import { productCodes } from './options';
 
 // Messages start with 请 or name the field, so a refusal reads as one sentence (see library/schema.ts).

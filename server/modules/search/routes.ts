@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope-schema';
+import { ok } from '../../http/ok';
 import { ZSearchRequest, ZSearchResponse } from './schema';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldLimits } from '../../../common/field-rules';
-import { ZEnvelope } from '../../http/envelope-schema';
-import { pageRequestFields } from '../../platform/pagination';
+import { ZEnvelope } from '../../../common/api/envelope';
+import { pageRequestFields } from '../../../common/api/pagination';
 import { dateRanges } from './service';
 
 import { searchKinds } from './indexer';

@@ -1,5 +1,5 @@
 import { createCountCache, rangeStart } from '../../platform/count-cache';
-import { unlessAll } from '../../http/list-filter-fields';
+import { unlessAll } from '../../../common/api/list-filters';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import { solutions } from '../../db/schema';

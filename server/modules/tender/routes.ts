@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope-schema';
+import { tenderEndpoints } from '../../../common/tender/schemas';
+import { endpointsOf } from '../../http/endpoint';
+import { ok } from '../../http/ok';
 import { AppError } from '../../errors';
 import { CONTACTS_LOGIN_MESSAGE } from './service';
-import * as s from './schema';
 
 /**
  * Public tenders (spec §7 /ai/pub/bid/*). Thin: parse, call the service, reply.
@@ -13,63 +13,29 @@ import * as s from './schema';
 export const tenderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tender } = app.services;
   const tags = ['tender'];
-  const base = '/ai/pub/bid';
+  const endpoint = endpointsOf(app, tenderEndpoints);
 
-  app.post(
-    `${base}/first`,
-    {
-      schema: {
-        tags,
-        summary: '招标首屏：最新招标公告、各类信息今日/本周/累计数量、报名中的公告数',
-        body: s.ZTenderFirstRequest,
-        response: { 200: s.ZTenderFirstResponse },
-      },
-    },
-    async (req) => ok({ data: await tender.first(req.body) }),
+  endpoint('/ai/pub/bid/first', { tags, summary: '招标首屏：最新招标公告、各类信息今日/本周/累计数量、报名中的公告数' }, async (req) =>
+    ok({ data: await tender.first(req.body) }),
   );
-  app.post(
-    `${base}/listPaged`,
-    {
-      schema: {
-        tags,
-        summary: '招标信息（分页，可按行业分类、信息类型、地区、工程类型、状态、时间与关键词筛选）',
-        body: s.ZTenderListRequest,
-        response: { 200: s.ZTenderListResponse },
-      },
-    },
-    async (req) => ok(await tender.listPaged(req.body)),
+  endpoint('/ai/pub/bid/listPaged', { tags, summary: '招标信息（分页，可按行业分类、信息类型、地区、工程类型、状态、时间与关键词筛选）' }, async (req) =>
+    ok(await tender.listPaged(req.body)),
   );
-  app.post(
-    `${base}/listOrgPaged`,
-    { schema: { tags, summary: '招标人与招标代理（分页，含项目数与信息数）', body: s.ZTenderOrgListRequest, response: { 200: s.ZTenderOrgListResponse } } },
-    async (req) => ok(await tender.listOrgs(req.body)),
+  endpoint('/ai/pub/bid/listOrgPaged', { tags, summary: '招标人与招标代理（分页，含项目数与信息数）' }, async (req) => ok(await tender.listOrgs(req.body)));
+  endpoint('/ai/pub/bid/getByBidId', { tags, summary: '招标信息详情、项目阶段与相关信息（联系方式仅登录可见）' }, async (req) =>
+    ok({ data: await tender.get({ id: req.body.id, viewer: await req.getViewer() }) }),
   );
-  app.post(
-    `${base}/getByBidId`,
+  endpoint(
+    '/ai/pub/bid/checkLogin',
     {
-      schema: { tags, summary: '招标信息详情、项目阶段与相关信息（联系方式仅登录可见）', body: s.ZTenderIdRequest, response: { 200: s.ZTenderDetailResponse } },
-    },
-    async (req) => ok({ data: await tender.get({ id: req.body.id, viewer: await req.getViewer() }) }),
-  );
-  app.post(
-    `${base}/checkLogin`,
-    {
+      tags,
+      summary: '查看联系方式前检查登录（需登录），返回招标人与代理机构的联系方式',
       // A logged-out caller gets 401 before the body is read, like the account endpoints.
-      onRequest: async (req: FastifyRequest) => {
+      onRequest: async (req) => {
         if (!(await req.getViewer())) throw new AppError('UNAUTHENTICATED', CONTACTS_LOGIN_MESSAGE);
-      },
-      schema: {
-        tags,
-        summary: '查看联系方式前检查登录（需登录），返回招标人与代理机构的联系方式',
-        body: s.ZTenderIdRequest,
-        response: { 200: s.ZTenderCheckLoginResponse },
       },
     },
     async (req) => ok({ data: await tender.contacts({ id: req.body.id, viewer: await req.getViewer() }) }),
   );
-  app.post(
-    `${base}/read`,
-    { schema: { tags, summary: '记一次阅读，返回新的阅读数', body: s.ZTenderIdRequest, response: { 200: s.ZTenderReadResponse } } },
-    async (req) => ok({ data: { readCount: await tender.countRead(req.body) } }),
-  );
+  endpoint('/ai/pub/bid/read', { tags, summary: '记一次阅读，返回新的阅读数' }, async (req) => ok({ data: { readCount: await tender.countRead(req.body) } }));
 };

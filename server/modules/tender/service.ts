@@ -1,10 +1,10 @@
 import { createCountCache, rangeStart } from '../../platform/count-cache';
-import { unlessAll } from '../../http/list-filter-fields';
+import { unlessAll } from '../../../common/api/list-filters';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import type { ContentEvents } from '../../platform/content-events';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
-import { libraryRanges, type LibraryRange } from '../../../common/library-options';
+import { libraryRanges } from '../../../common/library-options';
 import type { Viewer } from '../auth/viewer';
 import { createTenderRepo, type TenderFilter, type TenderListRow, type TenderOrgRow } from './repo';
 import {
@@ -18,91 +18,21 @@ import {
   type TenderInfoType,
   type TenderOrgKind,
   type TenderStatus,
-} from './options';
-import { cityName, provinceName, provinces } from './regions';
-
-export type TenderListOptions = {
-  /** A category code; 'ALL' or absent = every category. */
-  catNo?: string;
-  infoType?: string;
-  provinceCode?: string;
-  projectType?: string;
-  status?: string;
-  range?: LibraryRange;
-  keywords?: string;
-  current: number;
-  size: number;
-};
-
-export type TenderListItem = {
-  id: number;
-  title: string;
-  infoType: TenderInfoType;
-  infoTypeId: string;
-  infoTypeName: string;
-  catNo: string;
-  catName: string;
-  projectId: number;
-  bidNo: string;
-  provinceCode: string;
-  provinceName: string;
-  cityName: string;
-  projectType: string;
-  budget: number | null;
-  budgetWan: number | null;
-  publishedAt: string;
-  deadlineAt: string | null;
-  status: TenderStatus | null;
-  statusName: string;
-  tendereeName: string;
-  winner: string | null;
-  winningAmount: number | null;
-  readCount: number;
-};
-
-export type TenderOrgBrief = { id: number; name: string; kind: string; provinceName: string; cityName: string };
-export type TenderContact = { name: string; contact: string; phone: string; address: string };
-export type TenderContacts = { tenderee: TenderContact; agency: TenderContact | null; source: string };
-export type TenderTimelineEntry = { id: number; infoType: TenderInfoType; infoTypeName: string; title: string; publishedAt: string; isCurrent: boolean };
-
-export type TenderDetail = TenderListItem & {
-  content: string;
-  source: string;
-  project: {
-    id: number;
-    bidNo: string;
-    name: string;
-    budget: number | null;
-    budgetWan: number | null;
-    tenderee: TenderOrgBrief;
-    agency: TenderOrgBrief | null;
-  };
-  timeline: TenderTimelineEntry[];
-  related: TenderListItem[];
-  contacts: TenderContacts | null;
-  contactsHidden: boolean;
-};
-
-export type TenderFirst = {
-  announcements: TenderListItem[];
-  stats: { infoType: TenderInfoType; infoTypeId: string; name: string; today: number; week: number; total: number }[];
-  openCount: number;
-};
-
-export type TenderOrgItem = {
-  id: number;
-  name: string;
-  kind: TenderOrgKind;
-  kindName: string;
-  provinceCode: string;
-  provinceName: string;
-  cityName: string;
-  projectCount: number;
-  noticeCount: number;
-  latestAt: string | null;
-};
-
-export type ProvinceCount = { code: string; name: string; short: string; count: number };
+} from '../../../common/tender/options';
+import { cityName, provinceName, provinces } from '../../../common/tender/regions';
+import type {
+  ProvinceCount,
+  TenderContact,
+  TenderContacts,
+  TenderDetail,
+  TenderFilterOptions,
+  TenderFirst,
+  TenderListItem,
+  TenderListRequest,
+  TenderOrgBrief,
+  TenderOrgItem,
+  TenderOrgListRequest,
+} from '../../../common/tender/schemas';
 
 const COUNT_CACHE_LIMIT = 1000;
 const RELATED_SIZE = 6;
@@ -168,7 +98,7 @@ export function createTenderService({ db, events, now = Date.now }: { db: Databa
   const cachedCount = (f: TenderFilter) => countOf(`n:${keyOf(f)}`, () => repo.count(f));
   const provinceCountsOf = createCountCache<Map<string, number>>(events, { limit: COUNT_CACHE_LIMIT, scopes: ['tender'] });
 
-  const filterOf = (o: Omit<TenderListOptions, 'current' | 'size'>): TenderFilter => {
+  const filterOf = (o: TenderFilterOptions): TenderFilter => {
     const days = libraryRanges[o.range ?? 'all'];
     const status = unlessAll(o.status) as TenderStatus | undefined;
     return {
@@ -185,7 +115,7 @@ export function createTenderService({ db, events, now = Date.now }: { db: Databa
 
   return {
     /** A page of notices, newest first; a page past the last is refused (an empty list's page 1 is not). */
-    async listPaged(options: TenderListOptions): Promise<Page<TenderListItem>> {
+    async listPaged(options: TenderListRequest): Promise<Page<TenderListItem>> {
       const filter = filterOf(options);
       const total = await cachedCount(filter);
       const pages = Math.ceil(total / options.size);
@@ -196,7 +126,7 @@ export function createTenderService({ db, events, now = Date.now }: { db: Databa
     },
 
     /** Every province with its number of notices under the other filters (the region chips). */
-    async provinceCounts(options: Omit<TenderListOptions, 'current' | 'size'>): Promise<ProvinceCount[]> {
+    async provinceCounts(options: TenderFilterOptions): Promise<ProvinceCount[]> {
       const filter = { ...filterOf(options), provinceCode: undefined };
       const byCode = await provinceCountsOf(keyOf(filter), () =>
         repo.countByProvince(filter).then((rows) => new Map(rows.map((r) => [r.provinceCode, Number(r.n)]))),
@@ -285,7 +215,7 @@ export function createTenderService({ db, events, now = Date.now }: { db: Databa
     },
 
     /** Tendering organisations (buyers and agencies), the busiest first. Contacts are not part of the list. */
-    async listOrgs(options: { kind?: string; provinceCode?: string; keywords?: string; current: number; size: number }): Promise<Page<TenderOrgItem>> {
+    async listOrgs(options: TenderOrgListRequest): Promise<Page<TenderOrgItem>> {
       const filter = { kind: unlessAll(options.kind), provinceCode: unlessAll(options.provinceCode), keyword: options.keywords?.trim() || undefined };
       const { rows, total } = await repo.listOrgs(filter, options.size, offsetOf(options.current, options.size));
       const pages = Math.ceil(total / options.size);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { libraryKeywordMax, libraryRanges, librarySorts, projectRoles, projectTypes } from '../../common/library-options';
+import { libraryKeywordMax, libraryRanges, librarySorts, projectRoles, projectTypes } from '../library-options';
 
 /**
  * Request fields shared by every content list (spec §3 project type and role, §9 date quick

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SUCCESS_CODE } from '../../common/api-codes';
 
 /** Every reply carries code ('30000' on success) and msg (spec §7). */
 export const ZEnvelope = z.object({
@@ -22,6 +21,5 @@ export function pageEnvelope<T extends z.ZodType>(record: T) {
   });
 }
 
-export function ok<T extends Record<string, unknown>>(body: T): T & { code: string; msg: string } {
-  return { code: SUCCESS_CODE, msg: '成功', ...body };
-}
+/** The page of a list as services return it and list replies carry it. */
+export type Page<T> = { current: number; size: number; total: number; pages: number; records: T[] };

@@ -40,9 +40,6 @@ export const tenderInfoTypeOf = (code: string) => tenderInfoTypes.find((t) => t.
 export const tenderInfoTypeById = (id: string) => tenderInfoTypes.find((t) => t.id === id);
 export const tenderInfoTypeName = (code: string) => tenderInfoTypeOf(code)?.name ?? code;
 
-/** Notices that carry a bid deadline, so that they have a 报名中/已截止 status. */
-export const deadlineInfoTypes: readonly TenderInfoType[] = ['ANNOUNCEMENT', 'CLARIFIES'];
-
 /** Organisations: the buyer (招标人) or the agency running the tendering (招标代理). */
 export const tenderOrgKinds = [
   { code: 'TENDEREE', name: '招标人' },
@@ -80,5 +77,3 @@ export function toWan(yuan: number | null | undefined): number | null {
   if (yuan === null || yuan === undefined) return null;
   return Math.round(yuan / 100) / 100;
 }
-
-export const TENDER_KEYWORD_MAX = 30;

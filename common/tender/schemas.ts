@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { envelope, pageEnvelope } from '../../http/envelope-schema';
-import { zId } from '../../http/id-schema';
-import { pageRequestFields } from '../../platform/pagination';
-import { contentFilterFields, keywordsField } from '../../http/list-filter-fields';
-import { projectTypes } from '../../../common/library-options';
+import { envelope, pageEnvelope } from '../api/envelope';
+import { post } from '../api/endpoints';
+import { zId } from '../api/id-schema';
+import { pageRequestFields } from '../api/pagination';
+import { contentFilterFields, keywordsField } from '../api/list-filters';
 import { tenderCategoryCodes, tenderInfoTypeCodes, tenderOrgKindCodes, tenderStatusCodes } from './options';
 import { isProvinceCode } from './regions';
 
@@ -27,7 +27,9 @@ export const ZTenderListRequest = z
     ...pageRequestFields,
   })
   .default({ current: 1, size: 20 });
-export type TTenderListRequest = z.infer<typeof ZTenderListRequest>;
+export type TenderListRequest = z.output<typeof ZTenderListRequest>;
+/** The filters of a tender list without its page: what a saved filter or the region chips take. */
+export type TenderFilterOptions = Omit<TenderListRequest, 'current' | 'size'>;
 
 export const ZTenderListItem = z.object({
   id: z.number().int(),
@@ -54,6 +56,7 @@ export const ZTenderListItem = z.object({
   winningAmount: z.number().nullable().describe('yuan'),
   readCount: z.number().int(),
 });
+export type TenderListItem = z.infer<typeof ZTenderListItem>;
 export const ZTenderListResponse = pageEnvelope(ZTenderListItem);
 
 export const ZTenderFirstRequest = z
@@ -77,15 +80,29 @@ export const ZTenderFirst = z.object({
     .describe('notices per information type: published today, in the last 7 days, in all'),
   openCount: z.number().int().describe('announcements still open for bids'),
 });
+export type TenderFirst = z.infer<typeof ZTenderFirst>;
 export const ZTenderFirstResponse = envelope({ data: ZTenderFirst });
 
-const ZOrgBrief = z.object({ id: z.number().int(), name: z.string(), kind: z.string(), provinceName: z.string(), cityName: z.string() });
-const ZContact = z.object({ name: z.string(), contact: z.string(), phone: z.string(), address: z.string() });
+export const ZTenderOrgBrief = z.object({ id: z.number().int(), name: z.string(), kind: z.string(), provinceName: z.string(), cityName: z.string() });
+export type TenderOrgBrief = z.infer<typeof ZTenderOrgBrief>;
+export const ZTenderContact = z.object({ name: z.string(), contact: z.string(), phone: z.string(), address: z.string() });
+export type TenderContact = z.infer<typeof ZTenderContact>;
 export const ZTenderContacts = z.object({
-  tenderee: ZContact,
-  agency: ZContact.nullable(),
+  tenderee: ZTenderContact,
+  agency: ZTenderContact.nullable(),
   source: z.string().describe('where the notice was first published'),
 });
+export type TenderContacts = z.infer<typeof ZTenderContacts>;
+
+export const ZTenderTimelineEntry = z.object({
+  id: z.number().int(),
+  infoType: z.enum(tenderInfoTypeCodes),
+  infoTypeName: z.string(),
+  title: z.string(),
+  publishedAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type TenderTimelineEntry = z.infer<typeof ZTenderTimelineEntry>;
 
 export const ZTenderDetail = ZTenderListItem.extend({
   content: z.string().describe('sanitised HTML; never holds contact details'),
@@ -96,25 +113,16 @@ export const ZTenderDetail = ZTenderListItem.extend({
     name: z.string(),
     budget: z.number().nullable(),
     budgetWan: z.number().nullable(),
-    tenderee: ZOrgBrief,
-    agency: ZOrgBrief.nullable(),
+    tenderee: ZTenderOrgBrief,
+    agency: ZTenderOrgBrief.nullable(),
   }),
-  timeline: z
-    .array(
-      z.object({
-        id: z.number().int(),
-        infoType: z.enum(tenderInfoTypeCodes),
-        infoTypeName: z.string(),
-        title: z.string(),
-        publishedAt: z.string(),
-        isCurrent: z.boolean(),
-      }),
-    )
-    .describe('every notice of the project, oldest first'),
+  timeline: z.array(ZTenderTimelineEntry).describe('every notice of the project, oldest first'),
   related: z.array(ZTenderListItem).describe('newest notices of the same type in the same province, other projects'),
   contacts: ZTenderContacts.nullable().describe('only for logged-in viewers; null otherwise'),
   contactsHidden: z.boolean().describe('true when the viewer must log in to see contacts'),
 });
+
+export type TenderDetail = z.infer<typeof ZTenderDetail>;
 
 export const ZTenderIdRequest = z.object({ id: zId('招标信息编号') });
 export const ZTenderDetailResponse = envelope({ data: ZTenderDetail });
@@ -141,6 +149,19 @@ export const ZTenderOrgItem = z.object({
   noticeCount: z.number().int(),
   latestAt: z.string().nullable().describe('newest notice, ISO 8601'),
 });
+export type TenderOrgItem = z.infer<typeof ZTenderOrgItem>;
+export type TenderOrgListRequest = z.output<typeof ZTenderOrgListRequest>;
 export const ZTenderOrgListResponse = pageEnvelope(ZTenderOrgItem);
 
-export { projectTypes };
+/** The region chips of a tender list: every province with its number of notices under the other filters. */
+export type ProvinceCount = { code: string; name: string; short: string; count: number };
+
+/** Public tenders (spec §7 /ai/pub/bid/*). */
+export const tenderEndpoints = {
+  '/ai/pub/bid/first': post(ZTenderFirstRequest, ZTenderFirstResponse),
+  '/ai/pub/bid/listPaged': post(ZTenderListRequest, ZTenderListResponse),
+  '/ai/pub/bid/listOrgPaged': post(ZTenderOrgListRequest, ZTenderOrgListResponse),
+  '/ai/pub/bid/getByBidId': post(ZTenderIdRequest, ZTenderDetailResponse),
+  '/ai/pub/bid/checkLogin': post(ZTenderIdRequest, ZTenderCheckLoginResponse),
+  '/ai/pub/bid/read': post(ZTenderIdRequest, ZTenderReadResponse),
+};

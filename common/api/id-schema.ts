@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, ID_MAX_DIGITS } from '../../common/ids';
+import { ID_MAX, ID_MAX_DIGITS } from '../ids';
 
 /**
  * A decimal number as a string: what a query string, a path segment or an

@@ -1,0 +1,13 @@
+import { tenderEndpoints } from '../tender/schemas';
+
+/**
+ * Every JSON endpoint of /api: path → method, request schema, reply schema.
+ * The server registers its routes from these tables (server/http/endpoint.ts)
+ * and the browser's client is typed by this one (app/lib/api-client.ts, type
+ * only: no schema reaches the browser). Decision 0021.
+ */
+export const apiContract = {
+  ...tenderEndpoints,
+};
+
+export type ApiContract = typeof apiContract;
