@@ -1,7 +1,7 @@
 import { Link } from '../app-link';
 import { useCountedRead } from '../../lib/use-counted-read';
 import { formatBytes } from '../../lib/format';
-import { standardStatusLabels, type LibraryKind, type StandardStatus } from '../../../common/library-options';
+import { standardStatusLabels, type LibraryKind, type StandardStatus } from '../../../common/library/options';
 import { FileTypeIcon } from '../file-type-icon';
 import { PdfDownloadLink } from '../download/download-button';
 
