@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobilePhone, omitEmpty } from './field-rules';
+import { cutKeywords, isMobilePhone, omitEmpty } from './field-rules';
 
 describe('field rules', () => {
   it.each(['13812345678', '19900000000', '15011112222'])('accepts the mobile number %s', (phone) => {
@@ -15,5 +15,11 @@ describe('field rules', () => {
       phone: '13812345678',
       userName: '王工',
     });
+  });
+
+  it('cuts URL keywords to 30 characters by code point and says so', () => {
+    expect(cutKeywords('  计量清单  ')).toEqual({ keywords: '计量清单', wasCut: false });
+    expect(cutKeywords('计'.repeat(30))).toEqual({ keywords: '计'.repeat(30), wasCut: false });
+    expect(cutKeywords(`${'计'.repeat(29)}😀尾巴`)).toEqual({ keywords: `${'计'.repeat(29)}😀`, wasCut: true });
   });
 });

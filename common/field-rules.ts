@@ -33,6 +33,17 @@ export function isMobilePhone(value: string): boolean {
   return MOBILE_PATTERN.test(value);
 }
 
+/**
+ * Keywords from an address (/help/search/:keywords, /product/log?keywords=):
+ * trimmed, and cut to the keyword limit (by code point, so an emoji is not
+ * split) rather than refused, since a link may come from anywhere. The API
+ * refuses over-long keywords instead.
+ */
+export function cutKeywords(raw: string): { keywords: string; wasCut: boolean } {
+  const chars = [...raw.trim()];
+  return { keywords: chars.slice(0, fieldLimits.keywords).join('').trim(), wasCut: chars.length > fieldLimits.keywords };
+}
+
 /** Removes keys whose value is empty after trimming: optional fields are left out of payloads (§3). */
 export function omitEmpty<T extends Record<string, unknown>>(input: T): Partial<T> {
   const out: Partial<T> = {};

@@ -1,4 +1,4 @@
-import type { Page } from '../../server/platform/pagination';
+import type { Page } from '../../common/api/envelope';
 import type { PageSeo } from './seo';
 import { assertPageInRange, notFound, parsePage } from './route-params';
 import { parseCategorySegment, parseLibraryQuery, toListOptions, type LibraryQuery } from './library-query';

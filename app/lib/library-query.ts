@@ -1,6 +1,5 @@
 import { matchPath } from 'react-router';
 import {
-  libraryKeywordMax,
   libraryRanges,
   librarySorts,
   projectRoles,
@@ -9,20 +8,24 @@ import {
   standardStatuses,
   type LibraryRange,
   type LibrarySort,
-} from '../../common/library-options';
+  type ProjectRole,
+  type ProjectType,
+  type StandardKind,
+  type StandardStatus,
+} from '../../common/library/options';
+import { fieldLimits } from '../../common/field-rules';
+import { oneOf } from './route-params';
 
 /** The filter state of a library list, kept in the query string so every filtered page is a shareable link. */
 export type LibraryQuery = {
-  status?: string;
-  kind?: string;
-  type?: string;
-  role?: string;
+  status?: StandardStatus;
+  kind?: StandardKind;
+  type?: ProjectType;
+  role?: ProjectRole;
   range: LibraryRange;
   sort: LibrarySort;
   keywords: string;
 };
-
-const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : undefined);
 
 /** Unknown values are dropped rather than refused: a stale bookmark still shows the list. */
 export function parseLibraryQuery(url: URL, withStandardFields = false): LibraryQuery {
@@ -32,9 +35,9 @@ export function parseLibraryQuery(url: URL, withStandardFields = false): Library
     kind: withStandardFields ? oneOf(q.get('kind'), standardKinds) : undefined,
     type: oneOf(q.get('type'), projectTypes),
     role: oneOf(q.get('role'), projectRoles),
-    range: (oneOf(q.get('range'), Object.keys(libraryRanges)) ?? 'all') as LibraryRange,
-    sort: (oneOf(q.get('sort'), librarySorts) ?? 'newest') as LibrarySort,
-    keywords: (q.get('keywords') ?? '').trim().slice(0, libraryKeywordMax),
+    range: oneOf(q.get('range'), Object.keys(libraryRanges) as LibraryRange[]) ?? 'all',
+    sort: oneOf(q.get('sort'), librarySorts) ?? 'newest',
+    keywords: (q.get('keywords') ?? '').trim().slice(0, fieldLimits.keywords),
   };
 }
 

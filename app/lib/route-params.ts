@@ -14,11 +14,23 @@ export function parseId(value: string | undefined): number {
   return id;
 }
 
+/** A page number in an address: 1 to 9999, without a leading zero, sign or anything else. */
+const PAGE_NUMBER_PATTERN = /^[1-9]\d{0,3}$/;
+
+/** The page a path segment or query value names, or null when it names none ('0', '01', '1x'). */
+export function pageNumberOf(value: string): number | null {
+  return PAGE_NUMBER_PATTERN.test(value) ? Number(value) : null;
+}
+
 /** The optional `:page?` segment: absent means 1; '0', '1x' or a page past the end are not found. */
 export function parsePage(value: string | undefined): number {
   if (value === undefined) return 1;
-  if (!/^[1-9]\d{0,3}$/.test(value)) notFound();
-  return Number(value);
+  return pageNumberOf(value) ?? notFound();
+}
+
+/** A value of an address that must be one of `allowed`; anything else is left out (undefined). */
+export function oneOf<T extends string>(value: string | null | undefined, allowed: readonly T[]): T | undefined {
+  return value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
 /** Turns the service layer's "not found" into the 404 page; every other error propagates. */

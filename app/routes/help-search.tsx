@@ -2,13 +2,14 @@ import { redirect } from 'react-router';
 import { Link } from '../components/app-link';
 import type { Route } from './+types/help-search';
 import { seoMeta } from '../lib/seo';
-import { notFound } from '../lib/route-params';
+import { notFound, pageNumberOf } from '../lib/route-params';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HelpSearchBox } from '../components/help/help-search-bar';
 import { HelpContactBox, HelpPopularList } from '../components/help/help-article-list';
 import { helpHref, helpSuggestions } from '../components/help/help-links';
 import { formatCount } from '../lib/format';
-import { HELP_PAGE_SIZE, cutKeywords } from '../../server/modules/help/rules';
+import { HELP_PAGE_SIZE } from '../../common/help/options';
+import { cutKeywords, fieldLimits } from '../../common/field-rules';
 
 /**
  * `/help/search/:keywords?page=n`. Keywords from the address are trimmed and
@@ -21,8 +22,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { keywords, wasCut } = cutKeywords(params.keywords ?? '');
   if (!keywords) throw redirect(helpHref.home);
   const pageParam = url.searchParams.get('page');
-  if (pageParam !== null && !/^[1-9]\d{0,3}$/.test(pageParam)) notFound();
-  const current = Number(pageParam ?? 1);
+  const current = pageParam === null ? 1 : (pageNumberOf(pageParam) ?? notFound());
   const [result, popular] = await Promise.all([help.search({ keywords, current, size: HELP_PAGE_SIZE }), help.popular({ limit: 6 })]);
   if (current > 1 && current > result.pages) notFound();
   const canonicalPath = helpHref.search(keywords, current);
@@ -44,7 +44,7 @@ export default function HelpSearch({ loaderData }: Route.ComponentProps) {
           <h1 className="help-search__summary">
             “{result.keywords}” 共找到 <strong>{result.total}</strong> 篇相关帮助
           </h1>
-          {wasCut && <p className="help-search__note">关键词超过 30 个字，已按前 30 个字搜索。</p>}
+          {wasCut && <p className="help-search__note">关键词超过 {fieldLimits.keywords} 个字，已按前 {fieldLimits.keywords} 个字搜索。</p>}
           {result.records.length === 0 ? (
             <div className="help-empty">
               <p className="help-empty__title">没有找到与“{result.keywords}”相关的帮助文章</p>

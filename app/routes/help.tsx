@@ -8,7 +8,7 @@ import { HelpSearchBox } from '../components/help/help-search-bar';
 import { HelpColumnTree } from '../components/help/help-column-tree';
 import { HelpArticleList, HelpContactBox, HelpPopularList } from '../components/help/help-article-list';
 import { helpHref, helpSuggestions } from '../components/help/help-links';
-import { HELP_PAGE_SIZE } from '../../server/modules/help/rules';
+import { HELP_PAGE_SIZE } from '../../common/help/options';
 
 /** `/help`: the help home; `/help/:id/:page?`: the articles of a column (a product or one of its children). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { Route } from './+types/paper-list';
 import { seoMeta } from '../lib/seo';
 import { loadLibraryList } from '../lib/library-list-loader';
 import { commonFilterGroups, LibraryListFrame } from '../components/library/library-list-frame';
-import { paperCategories } from '../../common/library-options';
+import { paperCategories } from '../../common/library/options';
 
 const BASE = '/paper';
 

@@ -6,6 +6,7 @@ import type { AppLoadContext } from 'react-router';
 type Services = AppLoadContext['services'];
 import { safeRedirect } from '../../common/safe-redirect';
 import { seoMeta } from '../lib/seo';
+import { pageNumberOf } from '../lib/route-params';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { isContentKind } from '../components/account/kinds';
 import { centerTabs, isCenterTab, type CenterTab } from '../components/account/tabs';
@@ -16,7 +17,7 @@ const LIST_SIZE = 10;
 const LEDGER_SIZE = 10;
 
 function pageNumber(value: string | null): number {
-  return value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1;
+  return (value && pageNumberOf(value)) || 1;
 }
 
 /** Runs a paged query; a page past the end (the last item of it was just removed) falls back to the last page. */

@@ -4,7 +4,7 @@ import { seoMeta } from '../lib/seo';
 import { formatDate } from '../lib/format';
 import { loadLibraryList } from '../lib/library-list-loader';
 import { commonFilterGroups, LibraryListFrame } from '../components/library/library-list-frame';
-import { policyCategories } from '../../common/library-options';
+import { policyCategories } from '../../common/library/options';
 
 const BASE = '/policy';
 

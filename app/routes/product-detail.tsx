@@ -9,7 +9,7 @@ import { ProductLayout } from '../components/product/product-layout';
 import { ProductSearchBox } from '../components/product/product-search-box';
 import { DemoButton, FeatureGrid, ReleaseTimeline, TrialLink, sloganHead } from '../components/product/product-bits';
 import { navItemsOf, productPageSeo } from '../components/product/page-data';
-import { productPath, releaseLogHref, trialHref } from '../../server/modules/product/options';
+import { productPath, releaseLogHref, trialHref } from '../../common/product/options';
 
 /** `:id` is a product id (2) or code in any case (erp, ERP); anything else is not a page. */
 const PRODUCT_REF = /^(?:[1-9]\d{0,9}|[A-Za-z]{2,16})$/;

@@ -13,7 +13,8 @@ import { ProductLayout } from '../components/product/product-layout';
 import { ProductSearchBox } from '../components/product/product-search-box';
 import { ReleaseTimeline } from '../components/product/product-bits';
 import { navItemsOf, productPageSeo } from '../components/product/page-data';
-import { PRODUCT_CENTRE_LOGIN, PRODUCT_KEYWORD_MAX, RELEASE_PAGE_SIZE, releaseLogHref, toProductCode, trialHref } from '../../server/modules/product/options';
+import { cutKeywords, fieldLimits } from '../../common/field-rules';
+import { PRODUCT_CENTRE_LOGIN, RELEASE_PAGE_SIZE, releaseLogHref, toProductCode, trialHref } from '../../common/product/options';
 
 /**
  * The query of /product/log: product (a code, any case), year and keywords.
@@ -27,13 +28,7 @@ function readLogQuery(url: URL) {
   if (productParam && !product) return null;
   const yearParam = url.searchParams.get('year');
   if (yearParam && !/^20\d\d$/.test(yearParam)) return null;
-  const chars = [...(url.searchParams.get('keywords') ?? '').trim()];
-  return {
-    product,
-    year: yearParam ? Number(yearParam) : undefined,
-    keywords: chars.slice(0, PRODUCT_KEYWORD_MAX).join('').trim(),
-    wasCut: chars.length > PRODUCT_KEYWORD_MAX,
-  };
+  return { product, year: yearParam ? Number(yearParam) : undefined, ...cutKeywords(url.searchParams.get('keywords') ?? '') };
 }
 
 const parseLogQuery = (url: URL) => readLogQuery(url) ?? notFound();
@@ -163,7 +158,7 @@ export default function ProductLog({ loaderData }: Route.ComponentProps) {
         </p>
         {wasCut && (
           <p className="prd-log__note">
-            关键词超过 {PRODUCT_KEYWORD_MAX} 个字，已按前 {PRODUCT_KEYWORD_MAX} 个字搜索。
+            关键词超过 {fieldLimits.keywords} 个字，已按前 {fieldLimits.keywords} 个字搜索。
           </p>
         )}
 

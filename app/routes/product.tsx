@@ -8,7 +8,7 @@ import { ProductLayout } from '../components/product/product-layout';
 import { ProductSearchBox } from '../components/product/product-search-box';
 import { DemoButton, ProductCard, ReleaseMini, TrialLink } from '../components/product/product-bits';
 import { navItemsOf, productPageSeo } from '../components/product/page-data';
-import { PRODUCT_CENTRE_LOGIN, releaseLogHref, trialHref } from '../../server/modules/product/options';
+import { PRODUCT_CENTRE_LOGIN, releaseLogHref, trialHref } from '../../common/product/options';
 
 const LATEST_SIZE = 6;
 

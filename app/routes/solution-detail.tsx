@@ -6,8 +6,8 @@ import { orNotFound, parseId } from '../lib/route-params';
 import { useCountedRead } from '../lib/use-counted-read';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { DemoButton, RoleTag, SolutionCard, SolutionCta, solutionPath } from '../components/solution/solution-bits';
-import { solutionRoleLabels } from '../../server/modules/solution/options';
-import type { ProjectRole } from '../../common/library-options';
+import { solutionRoleLabels } from '../../common/solution/options';
+import type { ProjectRole } from '../../common/library/options';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services } = context;

@@ -8,8 +8,8 @@ import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { PageNav } from '../components/page-nav';
 import { DemoButton, SolutionCard, SolutionCta } from '../components/solution/solution-bits';
 import { SOLUTION_BASE, SolutionFilters, SolutionSearch, SolutionTypeTabs, parseSolutionLocation, solutionHref } from '../components/solution/solution-filters';
-import { libraryRangeLabels, projectRoles } from '../../common/library-options';
-import { solutionRoleLabels } from '../../server/modules/solution/options';
+import { libraryRangeLabels, projectRoles } from '../../common/library/options';
+import { solutionRoleLabels } from '../../common/solution/options';
 
 const SOLUTION_PAGE_SIZE = 12;
 

@@ -5,7 +5,7 @@ import { formatCount, formatDate } from '../lib/format';
 import { orNotFound, parseId } from '../lib/route-params';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { LinkBox, PdfRow, StatusTag, useLibraryRead } from '../components/library/library-bits';
-import { projectRoleLabels, projectTypeLabels, standardKindLabels, standardStatusLabels, type ProjectRole, type ProjectType } from '../../common/library-options';
+import { projectRoleLabels, projectTypeLabels, standardKindLabels, standardStatusLabels, type ProjectRole, type ProjectType } from '../../common/library/options';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services } = context;

@@ -10,7 +10,7 @@ import {
   standardCategories,
   standardKindLabels,
   standardStatusLabels,
-} from '../../common/library-options';
+} from '../../common/library/options';
 
 const BASE = '/standard';
 

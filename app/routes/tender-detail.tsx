@@ -11,7 +11,7 @@ import { formatWan, formatYuanAsWan, InfoTypeTag, regionOf, StatusTag, TenderLin
 import { TenderActions } from '../components/account/article-actions';
 import { TenderContacts } from '../components/tender/tender-contacts';
 import { tenderDetailPath } from '../components/tender/tender-query';
-import { projectTypeLabels, type ProjectType } from '../../common/library-options';
+import { projectTypeLabels, type ProjectType } from '../../common/library/options';
 import { tenderInfoTypes } from '../../common/tender/options';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: tenderCss }];

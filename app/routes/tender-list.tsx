@@ -20,7 +20,7 @@ import {
   type TenderListMode,
   type TenderPathParams,
 } from '../components/tender/tender-query';
-import { libraryRangeLabels, projectTypeLabels, type ProjectType } from '../../common/library-options';
+import { libraryRangeLabels, projectTypeLabels, type ProjectType } from '../../common/library/options';
 import { tenderCategoryName, tenderInfoTypeById, tenderStatusByStageId } from '../../common/tender/options';
 
 export const TENDER_PAGE_SIZE = 20;

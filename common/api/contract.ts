@@ -1,3 +1,8 @@
+import { helpEndpoints } from '../help/schemas';
+import { learningEndpoints } from '../learning/schemas';
+import { libraryEndpoints } from '../library/schemas';
+import { productEndpoints } from '../product/schemas';
+import { solutionEndpoints } from '../solution/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 
 /**
@@ -8,6 +13,11 @@ import { tenderEndpoints } from '../tender/schemas';
  */
 export const apiContract = {
   ...tenderEndpoints,
+  ...libraryEndpoints,
+  ...learningEndpoints,
+  ...helpEndpoints,
+  ...solutionEndpoints,
+  ...productEndpoints,
 };
 
 export type ApiContract = typeof apiContract;

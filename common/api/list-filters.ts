@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { libraryKeywordMax, libraryRanges, librarySorts, projectRoles, projectTypes } from '../library-options';
+import { fieldLimits } from '../field-rules';
+import { libraryRanges, librarySorts, projectRoles, projectTypes } from '../library/options';
 
 /**
  * Request fields shared by every content list (spec §3 project type and role, §9 date quick
@@ -13,7 +14,7 @@ export const contentFilterFields = {
   sort: z.enum(librarySorts, { error: '请选择正确的排序方式：newest 或 hottest' }).optional(),
 };
 
-export const keywordsField = z.string({ error: '关键词必须是文字' }).trim().max(libraryKeywordMax, `关键词不能超过 ${libraryKeywordMax} 个字符`);
+export const keywordsField = z.string({ error: '关键词必须是文字' }).trim().max(fieldLimits.keywords, `关键词不能超过 ${fieldLimits.keywords} 个字符`);
 
 /** ALL (or nothing) means every value. */
 export const unlessAll = (value: string | undefined) => (value && value !== 'ALL' ? value : undefined);

@@ -421,7 +421,7 @@ export const searchDocuments = pgTable(
 
 /**
  * Standards (标准规范). Codes of kind, status, category, project type and role
- * are listed in common/library-options.ts. `replacedById`/`replacesId` link
+ * are listed in common/library/options.ts. `replacedById`/`replacesId` link
  * versions of one standard into a chain (a 废止 edition points at its successor).
  */
 export const libraryStandards = pgTable(
@@ -639,7 +639,7 @@ export const solutions = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     title: varchar('title', { length: 200 }).notNull(),
-    /** ROAD, SUBWAY, TUNNEL, BUILDING, GOV, WATER, … (common/library-options.ts projectTypes). */
+    /** ROAD, SUBWAY, TUNNEL, BUILDING, GOV, WATER, … (common/library/options.ts projectTypes). */
     projectType: varchar('project_type', { length: 10 }).notNull(),
     projectRole: varchar('project_role', { length: 10 }).notNull().default('COMMON'),
     summary: varchar('summary', { length: 500 }).notNull().default(''),
@@ -744,7 +744,7 @@ export const tenderProjects = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     /** Tender category (spec §9): ENGINEERING, GOVERNMENT, LAND, … */
     catNo: varchar('cat_no', { length: 16 }).notNull(),
-    /** ROAD, SUBWAY, … (common/library-options.ts projectTypes). */
+    /** ROAD, SUBWAY, … (common/library/options.ts projectTypes). */
     projectType: varchar('project_type', { length: 10 }).notNull().default('COMMON'),
     provinceCode: varchar('province_code', { length: 6 }).notNull(),
     cityCode: varchar('city_code', { length: 6 }).notNull().default(''),

@@ -1,5 +1,7 @@
 import { matchPath } from 'react-router';
-import { libraryKeywordMax, libraryRanges, librarySorts, projectRoles, projectTypes, type LibraryRange, type LibrarySort } from '../../../common/library-options';
+import { fieldLimits } from '../../../common/field-rules';
+import { oneOf } from '../../lib/route-params';
+import { libraryRanges, librarySorts, projectRoles, projectTypes, type LibraryRange, type LibrarySort } from '../../../common/library/options';
 
 export const DOWNLOAD_BASE = '/information/list';
 /** Spec §3 file types, in the order the chips show them. */
@@ -19,8 +21,6 @@ export type DownloadQuery = {
   file?: number;
 };
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined);
-
 /** Unknown values are dropped rather than refused: a stale bookmark still shows the list. */
 export function parseDownloadQuery(url: URL): DownloadQuery {
   const q = url.searchParams;
@@ -31,7 +31,7 @@ export function parseDownloadQuery(url: URL): DownloadQuery {
     role: oneOf(q.get('role'), projectRoles),
     range: oneOf(q.get('range'), Object.keys(libraryRanges) as LibraryRange[]) ?? 'all',
     sort: oneOf(q.get('sort'), librarySorts) ?? 'newest',
-    keywords: (q.get('keywords') ?? '').trim().slice(0, libraryKeywordMax),
+    keywords: (q.get('keywords') ?? '').trim().slice(0, fieldLimits.keywords),
     file: file && /^[1-9]\d{0,8}$/.test(file) ? Number(file) : undefined,
   };
 }

@@ -8,7 +8,7 @@ import type { AppLoadContext } from 'react-router';
 type Services = AppLoadContext['services'];
 import type { DirNode, DownloadItem } from '../../../server/modules/download/service';
 import type { Page } from '../../../server/platform/pagination';
-import { libraryRangeLabels, librarySortLabels, projectRoleLabels, projectTypeLabels, type ProjectRole, type ProjectType } from '../../../common/library-options';
+import { libraryRangeLabels, librarySortLabels, projectRoleLabels, projectTypeLabels, type ProjectRole, type ProjectType } from '../../../common/library/options';
 import type { PageSeo } from '../../lib/seo';
 import { formatBytes, formatCount, formatDate } from '../../lib/format';
 import { assertPageInRange, notFound, orNotFound, parsePage } from '../../lib/route-params';
@@ -18,6 +18,7 @@ import { PageNav } from '../page-nav';
 import { DownloadButton } from './download-button';
 import { usePendingQuery } from '../../lib/pending-query';
 import { DOWNLOAD_BASE, downloadFileTypes, downloadHref, fileTypeLabels, filterEntries, parseDirSegment, parseDownloadLocation, parseDownloadQuery, type DownloadQuery } from './download-query';
+import { fieldLimits } from '../../../common/field-rules';
 
 export const DOWNLOAD_PAGE_SIZE = 20;
 
@@ -159,7 +160,7 @@ function Filters({ data, next }: { data: DownloadTabData; next: Next }) {
         {filterEntries(next.query).map(([key, value]) => (
           <input key={key} type="hidden" name={key} value={value} />
         ))}
-        <input name="keywords" type="search" defaultValue={query.keywords} maxLength={30} placeholder="资料名称、用途或目录" aria-label="关键词" />
+        <input name="keywords" type="search" defaultValue={query.keywords} maxLength={fieldLimits.keywords} placeholder="资料名称、用途或目录" aria-label="关键词" />
         <button type="submit" className="btn btn--primary">
           搜索
         </button>

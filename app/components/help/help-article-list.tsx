@@ -1,5 +1,5 @@
 import { Link } from '../app-link';
-import type { HelpListItem } from '../../../server/modules/help/service';
+import type { HelpListItem } from '../../../common/help/schemas';
 import { formatCount, formatDate } from '../../lib/format';
 import { helpHref } from './help-links';
 

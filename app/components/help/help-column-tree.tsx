@@ -1,5 +1,5 @@
 import { Link } from '../app-link';
-import type { HelpColumnNode } from '../../../server/modules/help/service';
+import type { HelpColumnNode } from '../../../common/help/schemas';
 import { helpHref } from './help-links';
 
 /**

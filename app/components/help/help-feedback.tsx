@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { ThumbIcon } from './help-icons';
-
-type Vote = 'HELPFUL' | 'UNHELPFUL';
-type Counts = { helpfulCount: number; unhelpfulCount: number };
+import { helpFeedbackTypes, type HelpFeedbackType as Vote } from '../../../common/help/options';
+import type { HelpFeedbackCounts as Counts } from '../../../common/help/schemas';
 
 /** The server allows one vote per address per article per day; the browser remembers it to show the state. */
 const storageKey = (id: number) => `help-vote:${id}:${formatDate(new Date().toISOString())}`;
@@ -23,8 +22,9 @@ export function HelpFeedback({ id, initial }: { id: number; initial: Counts }) {
 
   useEffect(() => {
     try {
-      const saved = window.localStorage.getItem(storageKey(id));
-      if (saved === 'HELPFUL' || saved === 'UNHELPFUL') {
+      const stored = window.localStorage.getItem(storageKey(id));
+      const saved = helpFeedbackTypes.find((type) => type === stored);
+      if (saved) {
         setVoted(saved);
         setMessage('您今天已经评价过这篇文章，感谢您的反馈');
       }
@@ -36,7 +36,7 @@ export function HelpFeedback({ id, initial }: { id: number; initial: Counts }) {
   const vote = async (type: Vote) => {
     setSending(true);
     try {
-      const reply = await api.postUnchecked<{ data: Counts }>('/help/pub/feedback', { resId: id, type }, { notify: false });
+      const reply = await api.post('/help/pub/feedback', { resId: id, type }, { notify: false });
       setCounts(reply.data);
       setVoted(type);
       setMessage(thanks[type]);
@@ -56,7 +56,7 @@ export function HelpFeedback({ id, initial }: { id: number; initial: Counts }) {
     <section className="help-feedback" aria-label="文章评价">
       <p className="help-feedback__question">这篇文章对您有帮助吗？</p>
       <div className="help-feedback__buttons">
-        {(['HELPFUL', 'UNHELPFUL'] as const).map((type) => (
+        {helpFeedbackTypes.map((type) => (
           <button
             key={type}
             type="button"

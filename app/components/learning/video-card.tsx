@@ -1,5 +1,5 @@
 import { Link } from '../app-link';
-import type { CourseListItem } from '../../../server/modules/learning/service';
+import type { CourseListItem } from '../../../common/learning/schemas';
 import { formatCount, formatDate } from '../../lib/format';
 import { courseHref, formatDuration } from './video-query';
 

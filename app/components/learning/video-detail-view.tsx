@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../app-link';
-import type { CourseDetail, CourseListItem } from '../../../server/modules/learning/service';
-import { projectRoleLabels, projectTypeLabels } from '../../../common/library-options';
+import type { CourseDetail, CourseListItem } from '../../../common/learning/schemas';
+import { projectRoleLabels, projectTypeLabels } from '../../../common/library/options';
 import { formatCount, formatDate } from '../../lib/format';
 import { reportReading } from '../account/reading-record';
 import { Breadcrumbs } from '../breadcrumbs';

@@ -1,13 +1,14 @@
 import { FilterRow } from '../library/library-filters';
 import { FilterLink } from '../filter-link';
-import type { CategoryNode, CourseListItem } from '../../../server/modules/learning/service';
-import type { Page } from '../../../server/platform/pagination';
-import { libraryRangeLabels, librarySortLabels, projectRoleLabels, projectTypeLabels } from '../../../common/library-options';
+import type { CourseCategoryNode, CourseListItem } from '../../../common/learning/schemas';
+import type { Page } from '../../../common/api/envelope';
+import { libraryRangeLabels, librarySortLabels, projectRoleLabels, projectTypeLabels } from '../../../common/library/options';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';
 import { PageNav } from '../page-nav';
 import { CourseCard } from './video-card';
 import { usePendingQuery } from '../../lib/pending-query';
 import { parseVideoLocation, videoHref, type VideoQuery } from './video-query';
+import { fieldLimits } from '../../../common/field-rules';
 
 type FilterRow = { label: string; field: 'type' | 'role' | 'range' | 'sort'; options: { value: string | undefined; label: string }[] };
 
@@ -20,11 +21,11 @@ const filterRows: FilterRow[] = [
 ];
 
 export type VideoListData = {
-  tree: CategoryNode[];
+  tree: CourseCategoryNode[];
   query: VideoQuery;
   /** The selected category's parent (itself when a parent is selected). */
-  root: CategoryNode | undefined;
-  category: CategoryNode | undefined;
+  root: CourseCategoryNode | undefined;
+  category: CourseCategoryNode | undefined;
   page: Page<CourseListItem>;
 };
 
@@ -68,7 +69,7 @@ export function VideoListView({ tree, query, root, category, page }: VideoListDa
           {(['type', 'role'] as const).map((key) => (next[key] ? <input key={key} type="hidden" name={key} value={next[key]} /> : null))}
           {next.range !== 'all' && <input type="hidden" name="range" value={next.range} />}
           {next.sort !== 'newest' && <input type="hidden" name="sort" value={next.sort} />}
-          <input name="keywords" type="search" defaultValue={query.keywords} maxLength={30} placeholder="课程名称、讲师或章节" aria-label="关键词" />
+          <input name="keywords" type="search" defaultValue={query.keywords} maxLength={fieldLimits.keywords} placeholder="课程名称、讲师或章节" aria-label="关键词" />
           <button type="submit" className="btn btn--primary">
             搜索
           </button>

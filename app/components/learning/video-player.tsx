@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../app-link';
-import type { CourseDetail } from '../../../server/modules/learning/service';
+import type { CourseDetail, FullCourse } from '../../../common/learning/schemas';
 import { api } from '../../lib/api-client';
 import { formatDuration, formatTotalDuration } from './video-query';
-
-type FullCourse = { mediaUrl: string };
 
 function LockIcon() {
   return (
@@ -35,7 +33,7 @@ export function VideoPlayer({ course, loggedIn, loginHref, onPlayed }: { course:
     if (!loggedIn) return;
     const controller = new AbortController();
     api
-      .postUnchecked<{ data: FullCourse }>('/learning/pub/checkLogin', { id: course.id }, { signal: controller.signal, notify: false })
+      .post('/learning/pub/checkLogin', { id: course.id }, { signal: controller.signal, notify: false })
       .then((reply) => setFull(reply.data))
       .catch(() => {});
     return () => controller.abort();
@@ -46,7 +44,7 @@ export function VideoPlayer({ course, loggedIn, loginHref, onPlayed }: { course:
     if (counted.current) return;
     counted.current = true;
     api
-      .postUnchecked<{ data: { playCount: number } }>('/learning/pub/videoRes/play', { id: course.id }, { notify: false })
+      .post('/learning/pub/videoRes/play', { id: course.id }, { notify: false })
       .then((reply) => onPlayed(reply.data.playCount))
       .catch(() => {});
   };

@@ -1,4 +1,6 @@
-import { libraryKeywordMax, libraryRanges, librarySorts, projectRoles, projectTypes, type LibraryRange, type LibrarySort } from '../../../common/library-options';
+import { fieldLimits } from '../../../common/field-rules';
+import { oneOf, pageNumberOf } from '../../lib/route-params';
+import { libraryRanges, librarySorts, projectRoles, projectTypes, type LibraryRange, type LibrarySort, type ProjectRole, type ProjectType } from '../../../common/library/options';
 
 /**
  * The filter state of /video, all in the query string (the spec has one
@@ -7,8 +9,8 @@ import { libraryKeywordMax, libraryRanges, librarySorts, projectRoles, projectTy
  */
 export type VideoQuery = {
   cat?: number;
-  type?: string;
-  role?: string;
+  type?: ProjectType;
+  role?: ProjectRole;
   range: LibraryRange;
   sort: LibrarySort;
   keywords: string;
@@ -17,7 +19,6 @@ export type VideoQuery = {
 
 export const VIDEO_PAGE_SIZE = 16;
 
-const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : undefined);
 const positiveInt = (value: string | null, maxDigits: number) => (value !== null && new RegExp(`^[1-9]\\d{0,${maxDigits - 1}}$`).test(value) ? Number(value) : null);
 
 /**
@@ -28,15 +29,15 @@ export function parseVideoQuery(params: URLSearchParams): VideoQuery | null {
   const catText = params.get('cat');
   const pageText = params.get('page');
   const cat = catText === null ? undefined : positiveInt(catText, 9);
-  const page = pageText === null ? 1 : positiveInt(pageText, 4);
+  const page = pageText === null ? 1 : pageNumberOf(pageText);
   if (cat === null || page === null) return null;
   return {
     cat,
     type: oneOf(params.get('type'), projectTypes),
     role: oneOf(params.get('role'), projectRoles),
-    range: (oneOf(params.get('range'), Object.keys(libraryRanges)) ?? 'all') as LibraryRange,
-    sort: (oneOf(params.get('sort'), librarySorts) ?? 'newest') as LibrarySort,
-    keywords: (params.get('keywords') ?? '').trim().slice(0, libraryKeywordMax),
+    range: oneOf(params.get('range'), Object.keys(libraryRanges) as LibraryRange[]) ?? 'all',
+    sort: oneOf(params.get('sort'), librarySorts) ?? 'newest',
+    keywords: (params.get('keywords') ?? '').trim().slice(0, fieldLimits.keywords),
     page,
   };
 }
@@ -46,8 +47,8 @@ export function parseVideoLocation(url: URL): VideoQuery | null {
   return url.pathname === '/video' && !url.searchParams.has('id') ? parseVideoQuery(url.searchParams) : null;
 }
 
-/** The list link for a query; defaults stay out of the URL. */
-export function videoHref(query: Partial<VideoQuery>): string {
+/** The list link for a query; defaults stay out of the URL. A course's type and role (any code) link to their list. */
+export function videoHref(query: Partial<Omit<VideoQuery, 'type' | 'role'>> & { type?: string; role?: string }): string {
   const params = new URLSearchParams();
   const entries: [string, string | number | undefined][] = [
     ['cat', query.cat],

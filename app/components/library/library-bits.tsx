@@ -1,7 +1,8 @@
 import { Link } from '../app-link';
 import { useCountedRead } from '../../lib/use-counted-read';
 import { formatBytes } from '../../lib/format';
-import { standardStatusLabels, type LibraryKind, type StandardStatus } from '../../../common/library-options';
+import { standardStatusLabels, type LibraryKind, type StandardStatus } from '../../../common/library/options';
+import type { LibraryAttachment } from '../../../common/library/schemas';
 import { FileTypeIcon } from '../file-type-icon';
 import { PdfDownloadLink } from '../download/download-button';
 
@@ -16,7 +17,7 @@ export function useLibraryRead(kind: LibraryKind, id: number, initial: number) {
 }
 
 /** The attached PDF: a download for a logged-in viewer (`download` is its /api path), the login link otherwise. */
-export function PdfRow({ pdf, path, download }: { pdf: { title: string; sizeBytes: number; fileType: string }; path: string; download: string }) {
+export function PdfRow({ pdf, path, download }: { pdf: LibraryAttachment; path: string; download: string }) {
   return (
     <section className="lib-pdf" aria-label="附件">
       <FileTypeIcon type={pdf.fileType} />

@@ -1,5 +1,6 @@
 import { FilterLink } from '../filter-link';
 import { libraryHref, type LibraryQuery } from '../../lib/library-query';
+import { fieldLimits } from '../../../common/field-rules';
 
 export type FilterGroup = { label: string; field: keyof LibraryQuery; options: { value: string | undefined; label: string }[] };
 
@@ -32,7 +33,7 @@ export function LibraryFilters({
             const value = next.query[key];
             return value && value !== 'all' && value !== 'newest' ? <input key={key} type="hidden" name={key} value={value} /> : null;
           })}
-          <input name="keywords" type="search" defaultValue={query.keywords} maxLength={30} placeholder={placeholder} aria-label="关键词" />
+          <input name="keywords" type="search" defaultValue={query.keywords} maxLength={fieldLimits.keywords} placeholder={placeholder} aria-label="关键词" />
           <button type="submit" className="btn btn--primary">
             搜索
           </button>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FilterLink } from '../filter-link';
-import { libraryRangeLabels, librarySortLabels, projectRoleLabels, projectTypeLabels } from '../../../common/library-options';
+import { libraryRangeLabels, librarySortLabels, projectRoleLabels, projectTypeLabels } from '../../../common/library/options';
 import { libraryHref, parseLibraryLocation, type LibraryQuery } from '../../lib/library-query';
 import { usePendingQuery } from '../../lib/pending-query';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';

@@ -2,7 +2,8 @@ import type { AppLoadContext } from 'react-router';
 
 /** The service layer as loaders see it (app/load-context.ts). */
 type Services = AppLoadContext['services'];
-import type { SeoVars } from '../../../server/modules/seo/render-template';
+/** What the SEO service resolves a page's title and meta from. */
+type SeoRequest = Parameters<Services['seo']['resolve']>[0];
 
 /**
  * Title, description and keywords of a product page from the templates;
@@ -11,7 +12,7 @@ import type { SeoVars } from '../../../server/modules/seo/render-template';
  */
 export async function productPageSeo(
   services: Services,
-  { page, vars, pathname, heading }: { page: string; vars?: SeoVars; pathname: string; heading: string },
+  { page, vars, pathname, heading }: Pick<SeoRequest, 'page' | 'vars' | 'pathname'> & { heading: string },
 ) {
   const seo = await services.seo.resolve({ page, vars, pathname });
   const site = services.publicConfig.site;

@@ -1,7 +1,7 @@
 import { Link } from '../app-link';
 import { formatDate } from '../../lib/format';
 import { useReservation } from '../reservation/reservation-provider';
-import { productPath, releaseLogHref, trialHref } from '../../../server/modules/product/options';
+import { productPath, releaseLogHref, trialHref } from '../../../common/product/options';
 
 /** What the cards need of a product (the list item of the API). */
 export type ProductCardData = {

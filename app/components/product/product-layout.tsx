@@ -4,7 +4,7 @@ import { Link } from '../app-link';
 import { useRootData } from '../../root';
 import { Logo } from '../logo';
 import { ReservationProvider } from '../reservation/reservation-provider';
-import { productPath } from '../../../server/modules/product/options';
+import { productPath } from '../../../common/product/options';
 
 export type ProductNavItem = { code: string; name: string };
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PRODUCT_KEYWORD_MAX, PRODUCT_SEARCH_PLACEHOLDER, releaseLogHref } from '../../../server/modules/product/options';
+import { fieldLimits } from '../../../common/field-rules';
+import { PRODUCT_SEARCH_PLACEHOLDER, releaseLogHref } from '../../../common/product/options';
 
 /**
  * The product pages' own keyword box (spec §2.4): searches the release log,
@@ -33,13 +34,13 @@ export function ProductSearchBox({
         type="search"
         name="keywords"
         value={value}
-        maxLength={PRODUCT_KEYWORD_MAX}
+        maxLength={fieldLimits.keywords}
         placeholder={PRODUCT_SEARCH_PLACEHOLDER}
         aria-label={label}
         onChange={(e) => setValue(e.target.value)}
       />
       <span className="search-box__count" aria-hidden="true">
-        {[...value].length}/{PRODUCT_KEYWORD_MAX}
+        {[...value].length}/{fieldLimits.keywords}
       </span>
       <button type="submit">搜索</button>
     </form>

@@ -1,8 +1,8 @@
 import { Link } from '../app-link';
 import { formatCount, formatDate } from '../../lib/format';
 import { useReservation } from '../reservation/reservation-provider';
-import { solutionRoleEditions } from '../../../server/modules/solution/options';
-import type { ProjectRole } from '../../../common/library-options';
+import { solutionRoleEditions } from '../../../common/solution/options';
+import type { ProjectRole } from '../../../common/library/options';
 
 /** What a card needs of a solution (the list item of the API). */
 export type SolutionCardData = {

@@ -1,7 +1,8 @@
 import { FilterLink } from '../filter-link';
-import { libraryRangeLabels, librarySortLabels, projectRoles, type ProjectRole } from '../../../common/library-options';
+import { libraryRangeLabels, librarySortLabels, projectRoles, type ProjectRole } from '../../../common/library/options';
 import { libraryHref, parseLibraryLocation, type LibraryQuery } from '../../lib/library-query';
-import { solutionRoleLabels } from '../../../server/modules/solution/options';
+import { solutionRoleLabels } from '../../../common/solution/options';
+import { fieldLimits } from '../../../common/field-rules';
 
 export const SOLUTION_BASE = '/solution';
 
@@ -88,7 +89,7 @@ export function SolutionSearch({ query, next }: { query: LibraryQuery; next: Sol
         const value = next.query[key];
         return value && value !== 'all' && value !== 'newest' ? <input key={key} type="hidden" name={key} value={value} /> : null;
       })}
-      <input name="keywords" type="search" defaultValue={query.keywords} maxLength={30} placeholder="搜索方案：计量支付、智慧工地、盾构…" aria-label="关键词" />
+      <input name="keywords" type="search" defaultValue={query.keywords} maxLength={fieldLimits.keywords} placeholder="搜索方案：计量支付、智慧工地、盾构…" aria-label="关键词" />
       <button type="submit" className="btn btn--primary">
         搜索
       </button>

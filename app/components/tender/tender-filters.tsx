@@ -1,6 +1,6 @@
 import { FilterLink } from '../filter-link';
 import { fieldLimits } from '../../../common/field-rules';
-import { libraryRangeLabels, projectTypeLabels, projectTypes } from '../../../common/library-options';
+import { libraryRangeLabels, projectTypeLabels, projectTypes } from '../../../common/library/options';
 import { tenderCategories, tenderInfoTypes, tenderStatuses } from '../../../common/tender/options';
 import { tenderListHref, type TenderListMode, type TenderQuery } from './tender-query';
 

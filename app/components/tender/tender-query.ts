@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
+import { oneOf, pageNumberOf } from '../../lib/route-params';
 import { fieldLimits } from '../../../common/field-rules';
-import { libraryRanges, projectTypes, type LibraryRange, type ProjectType } from '../../../common/library-options';
+import { libraryRanges, projectTypes, type LibraryRange, type ProjectType } from '../../../common/library/options';
 import {
   type TenderCategory,
   tenderCategories,
@@ -36,7 +37,6 @@ export const TENDER_INFORMATION_BASE = '/information/tender';
 export const TENDER_PATH_BASE = '/tender';
 
 const categoryByCode = (value: string | null | undefined) => (value ? tenderCategories.find((c) => c.code === value.toUpperCase())?.code : undefined);
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]) => (value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined);
 
 /** Query-string filters; unknown values are dropped so that a stale bookmark still shows the list. */
 export function parseTenderQuery(url: URL, mode: TenderListMode): TenderQuery {
@@ -83,11 +83,8 @@ export function parseTenderPath(p: TenderPathParams): { cat?: TenderCategory; ty
     if (!tenderInfoTypeById(p.id)) return null;
     type = p.id;
   }
-  let page = 1;
-  if (p.page !== undefined) {
-    if (!/^[1-9]\d{0,3}$/.test(p.page)) return null;
-    page = Number(p.page);
-  }
+  const page = p.page === undefined ? 1 : pageNumberOf(p.page);
+  if (page === null) return null;
   let stage: string | undefined;
   if (p.bidStageId !== undefined) {
     if (!tenderStatusByStageId(p.bidStageId)) return null;
@@ -110,8 +107,7 @@ export function parseTenderLocation(url: URL, mode: TenderListMode): TenderQuery
 
 /** The page number of /information/tender?page=n; anything else than a small positive integer is null. */
 export function parsePageParam(value: string | null): number | null {
-  if (value === null) return 1;
-  return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : null;
+  return value === null ? 1 : pageNumberOf(value);
 }
 
 /** A list URL for the mode: 'all' and page 1 stay out of it when they can. */

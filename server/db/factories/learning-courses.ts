@@ -2,7 +2,7 @@ import { escapeHtml } from './template-fill';
 import { createRandom, deriveSeed, type Random } from './random';
 import { cities, givenNames, surnames } from './library-text';
 import { videoCategorySeed, type ChildVocab, type ParentVocab } from './learning-categories';
-import { projectRoleLabels, projectTypeLabels, type ProjectRole, type ProjectType } from '../../../common/library-options';
+import { projectRoleLabels, projectTypeLabels, type ProjectRole, type ProjectType } from '../../../common/library/options';
 import type { VideoChapter } from '../schema';
 
 /** The one preview clip every seeded course plays (decision 0009); served from public/media/. */

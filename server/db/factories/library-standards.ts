@@ -2,7 +2,7 @@ import { escapeHtml, fill } from './template-fill';
 import { createRandom, deriveSeed, type Random } from './random';
 import { categoryVocab, dayOf } from './library-text';
 import { seriesInfo, standardSubjects, type StandardSubject } from './library-standard-subjects';
-import { standardCategories } from '../../../common/library-options';
+import { standardCategories } from '../../../common/library/options';
 
 /** A standard ready to insert; `replacesIndex` points at the previous edition in the same list. */
 export type StandardDraft = {

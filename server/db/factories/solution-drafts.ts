@@ -3,8 +3,8 @@ import { cities } from './library-text';
 import { escapeHtml, fill, spaced } from './template-fill';
 import { extraPlaces, typeVocab, type TypeVocab } from './solution-text';
 import { roleVocab, topics, type RoleVocab, type Topic } from './solution-topics';
-import { solutionCoverOf, solutionRoleEditions } from '../../modules/solution/options';
-import type { ProjectRole } from '../../../common/library-options';
+import { solutionCoverOf, solutionRoleEditions } from '../../../common/solution/options';
+import type { ProjectRole } from '../../../common/library/options';
 
 /** A solution as the seed and the tests insert it (content not yet sanitised). */
 export type SolutionDraft = {

@@ -22,7 +22,7 @@ import {
 } from './tender-orgs';
 import { announcementHtml, clarificationHtml, isRightsTrade, openingRecordHtml, resultHtml, type Bid, type NoticeContext } from './tender-text';
 import type { TenderCategory, TenderInfoType, TenderOrgKind } from '../../../common/tender/options';
-import type { ProjectType } from '../../../common/library-options';
+import type { ProjectType } from '../../../common/library/options';
 
 const DAY = 86_400_000;
 /** The seed's "today": 2026-11-20 18:00 China time. */

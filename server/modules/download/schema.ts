@@ -3,7 +3,7 @@ import { envelope, pageEnvelope } from '../../../common/api/envelope';
 import { zId } from '../../../common/api/id-schema';
 import { pageRequestFields } from '../../../common/api/pagination';
 import { contentFilterFields, keywordsField } from '../../../common/api/list-filters';
-import { librarySorts } from '../../../common/library-options';
+import { librarySorts } from '../../../common/library/options';
 import { fileTypes } from './file-makers';
 
 const zFileType = (label: string) => z.enum(fileTypes, { error: `请选择正确的${label}：UNKNOWN、XLSX、DOCX、PDF 或 PPT` });

@@ -7,7 +7,7 @@ import type { ContentEvents } from '../../platform/content-events';
 import type { FileStorage } from '../../platform/storage';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import type { Viewer } from '../auth/viewer';
-import { libraryRanges, type LibraryRange } from '../../../common/library-options';
+import { libraryRanges, type LibraryRange } from '../../../common/library/options';
 import { safeFileName } from './content-disposition';
 import { contentTypeOf, extensionOf, isFileType, makeDocumentPdf, makeFile, type FileType } from './file-makers';
 import { sectionsOfHtml } from './pdf-sections';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_ID_PATTERN, chinaDayOf, cutKeywords, newShareId, summaryOf, toSearchKeywords } from './rules';
+import { SHARE_ID_PATTERN } from '../../../common/help/options';
+import { chinaDayOf, newShareId, summaryOf, toSearchKeywords } from './rules';
 
 describe('help rules', () => {
   it('makes share ids of 22 base62 characters that do not repeat', () => {
@@ -18,12 +19,6 @@ describe('help rules', () => {
     ['怎么办', '怎么办'],
   ])('searches %j as %j', (typed, searched) => {
     expect(toSearchKeywords(typed)).toBe(searched);
-  });
-
-  it('cuts URL keywords to 30 characters by code point and says so', () => {
-    expect(cutKeywords('  计量清单  ')).toEqual({ keywords: '计量清单', wasCut: false });
-    expect(cutKeywords('计'.repeat(30))).toEqual({ keywords: '计'.repeat(30), wasCut: false });
-    expect(cutKeywords(`${'计'.repeat(29)}😀尾巴`)).toEqual({ keywords: `${'计'.repeat(29)}😀`, wasCut: true });
   });
 
   it('counts days in China time, with the seconds left until midnight there', () => {

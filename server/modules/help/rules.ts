@@ -1,15 +1,10 @@
-import { decodeEntities } from '../news/sanitize';
 import { randomBytes } from 'node:crypto';
+import { decodeEntities } from '../news/sanitize';
 
-/** Help search keywords, as everywhere on the site (spec §9). */
-export const HELP_KEYWORD_MAX = 30;
-/** Articles per page of a column list and of search results. */
-export const HELP_PAGE_SIZE = 15;
-
-/** `H` and five to eight digits, e.g. H10025. */
-export const RES_NUMBER_PATTERN = /^H\d{5,8}$/;
-/** 22 base62 characters: 128 random bits (see newShareId). */
-export const SHARE_ID_PATTERN = /^[0-9A-Za-z]{22}$/;
+/*
+ * The server's rules of the help centre. What the pages share with the API
+ * (page size, number and share-id patterns) is in common/help/options.ts.
+ */
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -41,16 +36,6 @@ export function toSearchKeywords(keywords: string): string {
   for (const word of QUESTION_WORDS) rest = rest.split(word).join(' ');
   rest = rest.replace(/\s+/g, ' ').trim();
   return rest || keywords.trim();
-}
-
-/**
- * Keywords from a URL segment (/help/search/:keywords): trimmed, and cut to
- * 30 characters (by code point, so an emoji is not split) rather than
- * refused, since a link may come from anywhere. The API refuses instead.
- */
-export function cutKeywords(raw: string): { keywords: string; wasCut: boolean } {
-  const chars = [...raw.trim()];
-  return { keywords: chars.slice(0, HELP_KEYWORD_MAX).join('').trim(), wasCut: chars.length > HELP_KEYWORD_MAX };
 }
 
 const DAY_MS = 86_400_000;

@@ -9,34 +9,22 @@ import { htmlToText, sanitizeArticleHtml } from '../news/sanitize';
 import { upsertSearchDocuments } from '../search/indexer';
 import { createSearchService } from '../search/service';
 import { createHelpRepo, type HelpArticleFilter, type HelpArticleRow, type HelpListRow } from './repo';
-import { RES_NUMBER_PATTERN, SHARE_ID_PATTERN, chinaDayOf, newShareId, summaryOf, toSearchKeywords } from './rules';
+import { RES_NUMBER_PATTERN, SHARE_ID_PATTERN } from '../../../common/help/options';
+import type {
+  HelpArticleDetail,
+  HelpChildColumn,
+  HelpColumnNode,
+  HelpColumnRef,
+  HelpFeedbackCounts,
+  HelpFeedbackRequest,
+  HelpListItem,
+  HelpListRequest,
+  HelpSearchRequest,
+  HelpSearchResult,
+  HelpShareLink,
+} from '../../../common/help/schemas';
+import { chinaDayOf, newShareId, summaryOf, toSearchKeywords } from './rules';
 import { helpSource } from './search-source';
-
-export type HelpColumnNode = { id: number; name: string; intro: string; articleCount: number; children: HelpColumnNode[] };
-export type HelpColumnRef = { id: number; name: string };
-export type HelpListItem = {
-  id: number;
-  resNumber: string;
-  title: string;
-  summary: string;
-  column: HelpColumnRef;
-  rootColumn: HelpColumnRef;
-  readCount: number;
-  helpfulCount: number;
-  publishDate: string;
-};
-export type HelpArticleLink = { id: number; title: string };
-export type HelpArticleDetail = Omit<HelpListItem, 'summary'> & {
-  shareId: string;
-  content: string;
-  unhelpfulCount: number;
-  prev: HelpArticleLink | null;
-  next: HelpArticleLink | null;
-  related: HelpListItem[];
-};
-export type HelpSearchHit = HelpListItem & { titleHtml: string; snippetHtml: string; url: string };
-export type HelpSearchResult = Page<HelpSearchHit> & { keywords: string; words: string[] };
-export type FeedbackType = 'HELPFUL' | 'UNHELPFUL';
 
 /** Votes one address may cast across all articles in an hour; the per-article rule is one a day. */
 const FEEDBACK_PER_HOUR = 60;
@@ -56,13 +44,14 @@ export function createHelpService({ db, kv, events, siteUrl, now = Date.now }: {
   const loadTree = async (): Promise<HelpColumnNode[]> => {
     const [columns, counts] = await Promise.all([repo.listColumns(), repo.countsByColumn()]);
     const perColumn = new Map(counts.map((c) => [c.columnId, Number(c.n)]));
-    const node = (c: (typeof columns)[number]): HelpColumnNode => ({ id: c.id, name: c.name, intro: c.intro, articleCount: perColumn.get(c.id) ?? 0, children: [] });
-    const roots = columns.filter((c) => c.parentId === null).map(node);
-    for (const root of roots) {
-      root.children = columns.filter((c) => c.parentId === root.id).map(node);
-      root.articleCount += root.children.reduce((sum, c) => sum + c.articleCount, 0);
-    }
-    return roots;
+    const ownCount = (c: (typeof columns)[number]) => ({ id: c.id, name: c.name, intro: c.intro, articleCount: perColumn.get(c.id) ?? 0 });
+    return columns
+      .filter((c) => c.parentId === null)
+      .map((root) => {
+        const children: HelpChildColumn[] = columns.filter((c) => c.parentId === root.id).map((c) => ({ ...ownCount(c), children: [] }));
+        const own = ownCount(root);
+        return { ...own, articleCount: own.articleCount + children.reduce((sum, c) => sum + c.articleCount, 0), children };
+      });
   };
   const getTree = () => {
     tree ??= loadTree().catch((e: unknown) => {
@@ -73,7 +62,7 @@ export function createHelpService({ db, kv, events, siteUrl, now = Date.now }: {
   };
   /** Column id → its node and its root. */
   const columnIndex = async () => {
-    const index = new Map<number, { node: HelpColumnNode; root: HelpColumnNode }>();
+    const index = new Map<number, { node: HelpColumnNode | HelpChildColumn; root: HelpColumnNode }>();
     for (const root of await getTree()) {
       index.set(root.id, { node: root, root });
       for (const child of root.children) index.set(child.id, { node: child, root });
@@ -81,7 +70,7 @@ export function createHelpService({ db, kv, events, siteUrl, now = Date.now }: {
     return index;
   };
 
-  const ref = (n: HelpColumnNode | undefined): HelpColumnRef => ({ id: n?.id ?? 0, name: n?.name ?? '' });
+  const ref = (n: HelpColumnRef | undefined): HelpColumnRef => ({ id: n?.id ?? 0, name: n?.name ?? '' });
   const toItems = async (rows: HelpListRow[]): Promise<HelpListItem[]> => {
     const index = await columnIndex();
     return rows.map((r) => ({
@@ -124,7 +113,7 @@ export function createHelpService({ db, kv, events, siteUrl, now = Date.now }: {
     getTree,
 
     /** Articles of a column: a root column lists all of its children's. Unknown columns are not found. */
-    async listPaged({ columnId, current, size }: { columnId?: number; current: number; size: number }): Promise<Page<HelpListItem>> {
+    async listPaged({ columnId, current, size }: HelpListRequest): Promise<Page<HelpListItem>> {
       let filter: HelpArticleFilter = {};
       if (columnId !== undefined) {
         const hit = (await columnIndex()).get(columnId);
@@ -146,7 +135,7 @@ export function createHelpService({ db, kv, events, siteUrl, now = Date.now }: {
      * Help articles only, through the site search (kind HELP): ranked, with
      * highlighted title and snippet. Question words are dropped first (rules.ts).
      */
-    async search({ keywords, current, size }: { keywords: string; current: number; size: number }): Promise<HelpSearchResult> {
+    async search({ keywords, current, size }: HelpSearchRequest): Promise<HelpSearchResult> {
       const typed = keywords.trim();
       const result = await search.search({ keywords: toSearchKeywords(typed), kind: 'HELP', current, size });
       const rows = await repo.byIds(result.records.map((r) => r.id));
@@ -186,7 +175,7 @@ export function createHelpService({ db, kv, events, siteUrl, now = Date.now }: {
      * 有帮助 / 没帮助. One vote per address per article per China calendar day,
      * and at most FEEDBACK_PER_HOUR votes an hour from one address (README).
      */
-    async feedback({ resId, type, ip }: { resId: number; type: FeedbackType; ip: string }) {
+    async feedback({ resId, type, ip }: HelpFeedbackRequest & { ip: string }): Promise<HelpFeedbackCounts> {
       if (!(await repo.findById(resId))) throw new AppError('NOT_FOUND', '帮助文章不存在或已下线');
       const { day, secondsLeft } = chinaDayOf(now());
       await enforceRateLimits(kv, [
@@ -199,7 +188,7 @@ export function createHelpService({ db, kv, events, siteUrl, now = Date.now }: {
     },
 
     /** The share link of an article (decision 0012: public, the share id already exists). */
-    async shareLink({ resId }: { resId: number }) {
+    async shareLink({ resId }: { resId: number }): Promise<HelpShareLink> {
       const row = await repo.findById(resId);
       if (!row) throw new AppError('NOT_FOUND', '帮助文章不存在或已下线');
       const path = sharePath(row.shareId);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizz
 import type { Database } from '../../db/client';
 import { userOperations, videoCategories, videoCourses } from '../../db/schema';
 import { indexedKeywordCondition } from '../search/keyword-condition';
+import type { LibrarySort } from '../../../common/library/options';
 
 /** What a course list may be narrowed by; `undefined` means "all". */
 export type CourseFilter = {
@@ -16,8 +17,6 @@ export type CourseFilter = {
   excludeId?: number;
 };
 
-export type CourseSortKey = 'newest' | 'hottest';
-
 function whereOf(f: CourseFilter): SQL | undefined {
   const c: SQL[] = [];
   if (f.categoryId !== undefined) c.push(eq(videoCourses.categoryId, f.categoryId));
@@ -30,7 +29,7 @@ function whereOf(f: CourseFilter): SQL | undefined {
   return c.length > 0 ? and(...c) : undefined;
 }
 
-const orderOf = (sort: CourseSortKey) =>
+const orderOf = (sort: LibrarySort) =>
   sort === 'hottest' ? [desc(videoCourses.playCount), desc(videoCourses.id)] : [desc(videoCourses.publishDate), desc(videoCourses.id)];
 
 /** Everything a card shows; the intro stays out of lists. */
@@ -73,7 +72,7 @@ export function createLearningRepo(db: Database) {
     /** Courses per child category; a parent's count is the sum over its children plus any course filed on it directly. */
     countsByCategory: () => db.select({ categoryId: videoCourses.categoryId, n: count() }).from(videoCourses).groupBy(videoCourses.categoryId),
 
-    listCourses(f: CourseFilter, sort: CourseSortKey, limit: number, offset: number) {
+    listCourses(f: CourseFilter, sort: LibrarySort, limit: number, offset: number) {
       return db.select(courseListFields).from(videoCourses).where(whereOf(f)).orderBy(...orderOf(sort)).limit(limit).offset(offset);
     },
     countCourses: (f: CourseFilter) => total(db.select({ n: count() }).from(videoCourses).where(whereOf(f))),

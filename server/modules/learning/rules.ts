@@ -1,5 +1,5 @@
 import { rangeStart } from '../../platform/count-cache';
-import { libraryRanges, type LibraryRange } from '../../../common/library-options';
+import { libraryRanges, type LibraryRange } from '../../../common/library/options';
 
 /** Start of a quick date range (from the last China midnight, so a cached total stays valid all day); `undefined` for 'all'. */
 export function sinceOf(range: LibraryRange, now: number): Date | undefined {

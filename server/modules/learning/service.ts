@@ -2,63 +2,28 @@ import { createCountCache } from '../../platform/count-cache';
 import { unlessAll } from '../../../common/api/list-filters';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
-import type { VideoChapter } from '../../db/schema';
 import type { ContentEvents } from '../../platform/content-events';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { upsertSearchDocuments } from '../search/indexer';
 import { htmlToText, sanitizeArticleHtml } from '../news/sanitize';
-import type { LibraryRange, LibrarySort } from '../../../common/library-options';
+import type {
+  CourseCategoryNode,
+  CourseDetail,
+  CourseListItem,
+  CourseListRequest,
+  CourseRecommendRequest,
+  CourseStarState,
+  CourseUnionSearch,
+  CourseUnionSearchRequest,
+  FavoriteCourseListItem,
+  FavoriteCourseListRequest,
+  FullCourse,
+  ViewerCourseListItem,
+  ViewerCourseState,
+} from '../../../common/learning/schemas';
 import { createLearningRepo, type CategoryRow, type CourseFilter, type CourseListRow, type NewCourse } from './repo';
 import { courseSource } from './search-sources';
 import { mediaUrlOf, PREVIEW_CHAPTERS, sinceOf } from './rules';
-
-export type CategoryNode = { id: number; name: string; parentId: number | null; courseCount: number; children: CategoryNode[] };
-
-export type CourseListOptions = {
-  /** A parent (every course below it) or a child category. */
-  categoryId?: number;
-  projectType?: string;
-  projectRole?: string;
-  range?: LibraryRange;
-  keywords?: string;
-  sort?: LibrarySort;
-  current: number;
-  size: number;
-};
-
-export type CourseListItem = {
-  id: number;
-  title: string;
-  summary: string;
-  lecturer: string;
-  lecturerTitle: string;
-  coverUrl: string;
-  durationSeconds: number;
-  chapterCount: number;
-  categoryId: number;
-  categoryName: string;
-  rootCategoryId: number;
-  rootCategoryName: string;
-  projectType: string;
-  projectRole: string;
-  isRecommended: boolean;
-  publishDate: string;
-  playCount: number;
-  starCount: number;
-};
-export type ViewerCourseState = { starred: boolean; favorited: boolean };
-export type Chapter = VideoChapter & { index: number; isPreview: boolean };
-export type CourseDetail = CourseListItem & {
-  intro: string;
-  chapters: Chapter[];
-  /** The 试看 clip anyone may play ('' when the course has no media yet). */
-  previewUrl: string;
-  /** The viewer's star and favourite, when the caller is logged in. */
-  viewer: ViewerCourseState | null;
-};
-export type StarState = { id: number; starred: boolean; starCount: number };
-
-/** Distinct filter combinations whose totals are remembered; past this the cache starts over. */
 
 export type LearningService = ReturnType<typeof createLearningService>;
 
@@ -66,7 +31,7 @@ export function createLearningService({ db, events, now = Date.now }: { db: Data
   const repo = createLearningRepo(db);
 
   // The tree is small and read by every list: built once, dropped when content changes.
-  let tree: Promise<{ roots: CategoryNode[]; byId: Map<number, CategoryNode> }> | undefined;
+  let tree: Promise<{ roots: CourseCategoryNode[]; byId: Map<number, CourseCategoryNode> }> | undefined;
   events.onChanged(() => {
     tree = undefined;
   });
@@ -106,7 +71,7 @@ export function createLearningService({ db, events, now = Date.now }: { db: Data
     }));
   }
 
-  async function filterOf(o: Omit<CourseListOptions, 'current' | 'size'>): Promise<CourseFilter> {
+  async function filterOf(o: Omit<CourseListRequest, 'current' | 'size'>): Promise<CourseFilter> {
     const filter: CourseFilter = {
       projectType: unlessAll(o.projectType),
       projectRole: unlessAll(o.projectRole),
@@ -135,11 +100,11 @@ export function createLearningService({ db, events, now = Date.now }: { db: Data
 
   const service = {
     /** The two-level category tree with the number of courses under each node. */
-    async categoryTree(): Promise<CategoryNode[]> {
+    async categoryTree(): Promise<CourseCategoryNode[]> {
       return (await loadTree()).roots;
     },
 
-    async listCourses(o: CourseListOptions): Promise<Page<CourseListItem>> {
+    async listCourses(o: CourseListRequest): Promise<Page<CourseListItem>> {
       const filter = await filterOf(o);
       const total = await cachedCount(JSON.stringify(filter), () => repo.countCourses(filter));
       const offset = offsetOf(o.current, o.size);
@@ -148,7 +113,7 @@ export function createLearningService({ db, events, now = Date.now }: { db: Data
     },
 
     /** The same page with the viewer's star and favourite on each course. */
-    async listCoursesForViewer(o: CourseListOptions & { userId: number }): Promise<Page<CourseListItem & ViewerCourseState>> {
+    async listCoursesForViewer(o: CourseListRequest & { userId: number }): Promise<Page<ViewerCourseListItem>> {
       const page = await service.listCourses(o);
       const states = await viewerStates(o.userId, page.records.map((r) => r.id));
       return { ...page, records: page.records.map((r) => ({ ...r, ...states.get(r.id)! })) };
@@ -168,7 +133,7 @@ export function createLearningService({ db, events, now = Date.now }: { db: Data
     },
 
     /** Recommended courses; with `id`, related ones first (its category, then its parent's). */
-    async recommend({ id, size }: { id?: number; size: number }): Promise<CourseListItem[]> {
+    async recommend({ id, size }: CourseRecommendRequest): Promise<CourseListItem[]> {
       const near = id === undefined ? undefined : await requireCourse(id);
       return toItems(await repo.recommended(near, size));
     },
@@ -184,7 +149,7 @@ export function createLearningService({ db, events, now = Date.now }: { db: Data
      * course's starCount moves in the same transaction, and only when the
      * star really changed, so repeats are harmless.
      */
-    async setStar({ userId, id, on }: { userId: number; id: number; on: boolean }): Promise<StarState> {
+    async setStar({ userId, id, on }: { userId: number; id: number; on: boolean }): Promise<CourseStarState> {
       return db.transaction(async (transaction) => {
         const tx = createLearningRepo(transaction as unknown as Database);
         const course = await tx.findCourse(id);
@@ -196,13 +161,13 @@ export function createLearningService({ db, events, now = Date.now }: { db: Data
     },
 
     /** What a logged-in viewer gets from checkLogin: the full course's media. */
-    async fullCourse({ id }: { id: number }) {
+    async fullCourse({ id }: { id: number }): Promise<FullCourse> {
       const row = await requireCourse(id);
       return { id, canPlay: true as const, mediaUrl: mediaUrlOf(row.mediaKey), chapterCount: row.chapters.length };
     },
 
     /** Categories whose name contains the keywords, and the courses that match them. */
-    async unionSearch({ keywords, size }: { keywords: string; size: number }) {
+    async unionSearch({ keywords, size }: CourseUnionSearchRequest): Promise<CourseUnionSearch> {
       const needle = keywords.trim().toLowerCase();
       const { roots, byId } = await loadTree();
       const categories = roots
@@ -213,7 +178,7 @@ export function createLearningService({ db, events, now = Date.now }: { db: Data
       return { categories, courses: courses.records, total: courses.total };
     },
 
-    async listFavorites({ userId, current, size }: { userId: number; current: number; size: number }): Promise<Page<CourseListItem & { favoritedAt: string }>> {
+    async listFavorites({ userId, current, size }: FavoriteCourseListRequest & { userId: number }): Promise<Page<FavoriteCourseListItem>> {
       const { records, total } = await repo.listFavorites(userId, size, offsetOf(current, size));
       const items = await toItems(records);
       return toPage({ current, size, total, records: items.map((item, i) => ({ ...item, favoritedAt: records[i]!.favoritedAt.toISOString() })) });
@@ -255,9 +220,9 @@ export function createLearningService({ db, events, now = Date.now }: { db: Data
 
 /** Parents in their order with their children; a parent counts the courses of its children and its own. */
 export function buildTree(rows: CategoryRow[], courseCounts: Map<number, number>) {
-  const byId = new Map<number, CategoryNode>();
+  const byId = new Map<number, CourseCategoryNode>();
   for (const r of rows) byId.set(r.id, { id: r.id, name: r.name, parentId: r.parentId, courseCount: courseCounts.get(r.id) ?? 0, children: [] });
-  const roots: CategoryNode[] = [];
+  const roots: CourseCategoryNode[] = [];
   for (const r of rows) {
     const node = byId.get(r.id)!;
     const parent = r.parentId === null ? undefined : byId.get(r.parentId);

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { libraryPapers, libraryPolicies, libraryPolicyStandards, libraryStandards } from '../../db/schema';
 import { indexedKeywordCondition } from '../search/keyword-condition';
+import type { LibrarySort } from '../../../common/library/options';
 
 /** What a list may be narrowed by; every field is optional and `undefined` means "all". */
 export type LibraryFilter = {
@@ -15,8 +16,6 @@ export type LibraryFilter = {
   kind?: string;
   status?: string;
 };
-
-export type LibrarySortKey = 'newest' | 'hottest';
 
 type Columns = {
   kind: 'NORMAL' | 'POLICY' | 'PAPER';
@@ -78,7 +77,7 @@ function standardWhere(f: LibraryFilter): SQL | undefined {
   return whereOf(standardColumns, f, extra);
 }
 
-const orderOf = (c: Columns, sort: LibrarySortKey) => (sort === 'hottest' ? [desc(c.readCount), desc(c.id)] : [desc(c.date), desc(c.id)]);
+const orderOf = (c: Columns, sort: LibrarySort) => (sort === 'hottest' ? [desc(c.readCount), desc(c.id)] : [desc(c.date), desc(c.id)]);
 
 const standardListFields = {
   id: libraryStandards.id,
@@ -128,7 +127,7 @@ const first = <T>(rows: T[]): T | undefined => rows[0];
 export function createLibraryRepo(db: Database) {
   const total = (query: Promise<{ n: number }[]>) => query.then((rows) => Number(rows[0]?.n ?? 0));
   return {
-    listStandards(f: LibraryFilter, sort: LibrarySortKey, limit: number, offset: number) {
+    listStandards(f: LibraryFilter, sort: LibrarySort, limit: number, offset: number) {
       return db.select(standardListFields).from(libraryStandards).where(standardWhere(f)).orderBy(...orderOf(standardColumns, sort)).limit(limit).offset(offset);
     },
     countStandards: (f: LibraryFilter) => total(db.select({ n: count() }).from(libraryStandards).where(standardWhere(f))),
@@ -155,7 +154,7 @@ export function createLibraryRepo(db: Database) {
         .limit(limit);
     },
 
-    listPolicies(f: LibraryFilter, sort: LibrarySortKey, limit: number, offset: number, excludeId?: number) {
+    listPolicies(f: LibraryFilter, sort: LibrarySort, limit: number, offset: number, excludeId?: number) {
       return db
         .select(policyListFields)
         .from(libraryPolicies)
@@ -167,7 +166,7 @@ export function createLibraryRepo(db: Database) {
     countPolicies: (f: LibraryFilter) => total(db.select({ n: count() }).from(libraryPolicies).where(whereOf(policyColumns, f))),
     findPolicy: (id: number) => db.select().from(libraryPolicies).where(eq(libraryPolicies.id, id)).limit(1).then(first),
 
-    listPapers(f: LibraryFilter, sort: LibrarySortKey, limit: number, offset: number, excludeId?: number) {
+    listPapers(f: LibraryFilter, sort: LibrarySort, limit: number, offset: number, excludeId?: number) {
       return db
         .select(paperListFields)
         .from(libraryPapers)

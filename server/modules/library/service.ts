@@ -8,15 +8,20 @@ import { createCountCache, rangeStart } from '../../platform/count-cache';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { upsertSearchDocuments } from '../search/indexer';
 import { htmlToText, sanitizeArticleHtml } from '../news/sanitize';
-import {
-  categoriesOf,
-  libraryRanges,
-  type LibraryKind,
-  type LibraryRange,
-  type LibrarySort,
-  type StandardKind,
-  type StandardStatus,
-} from '../../../common/library-options';
+import { categoriesOf, libraryRanges, type LibraryKind, type LibrarySort, type StandardKind, type StandardStatus } from '../../../common/library/options';
+import type {
+  LibraryAttachment,
+  LibraryListRequest,
+  LibraryReadRequest,
+  PaperDetail,
+  PaperListItem,
+  PolicyDetail,
+  PolicyListItem,
+  StandardDetail,
+  StandardListItem,
+  StandardListRequest,
+  StandardRef,
+} from '../../../common/library/schemas';
 import {
   createLibraryRepo,
   type LibraryFilter,
@@ -28,79 +33,7 @@ import {
   type StandardListRow,
 } from './repo';
 import { paperSource, policySource, standardSource } from './search-sources';
-import { withSectionIds, type TocEntry } from './toc';
-
-export type ListOptions = {
-  /** Category id (common/library-options.ts). */
-  dirId?: number;
-  projectType?: string;
-  projectRole?: string;
-  range?: LibraryRange;
-  keywords?: string;
-  sort?: LibrarySort;
-  current: number;
-  size: number;
-};
-export type StandardListOptions = ListOptions & { kind?: string; status?: string };
-
-export type StandardListItem = {
-  id: number;
-  number: string;
-  title: string;
-  titleEn: string;
-  kind: StandardKind;
-  status: StandardStatus;
-  categoryId: number;
-  categoryName: string;
-  issueDate: string;
-  implementDate: string;
-  issuer: string;
-  readCount: number;
-};
-export type StandardRef = { id: number; number: string; title: string; status: StandardStatus };
-export type PolicyListItem = {
-  id: number;
-  title: string;
-  authority: string;
-  docNumber: string;
-  region: string;
-  categoryId: number;
-  categoryName: string;
-  publishDate: string;
-  memo: string;
-  readCount: number;
-};
-export type PaperListItem = {
-  id: number;
-  title: string;
-  authors: string[];
-  institution: string;
-  journal: string;
-  year: number;
-  categoryId: number;
-  categoryName: string;
-  publishDate: string;
-  abstract: string;
-  keywords: string[];
-  readCount: number;
-};
-export type Attachment = { title: string; sizeBytes: number; fileType: 'PDF' };
-
-export type StandardDetail = StandardListItem & {
-  projectType: string;
-  projectRole: string;
-  memo: string;
-  content: string;
-  explanation: string;
-  toc: TocEntry[];
-  pdf: Attachment | null;
-  replacedBy: StandardRef | null;
-  replaces: StandardRef | null;
-  relatedPolicies: PolicyListItem[];
-};
-export type PolicyDetail = PolicyListItem & { projectType: string; projectRole: string; content: string; standards: StandardRef[]; related: PolicyListItem[] };
-export type PaperDetail = PaperListItem & { projectType: string; projectRole: string; content: string; pdf: Attachment | null; related: PaperListItem[] };
-
+import { withSectionIds } from './toc';
 
 const categoryName = (kind: LibraryKind, id: number) => categoriesOf[kind].find((c) => c.id === id)?.name ?? '';
 const iso = (d: Date) => d.toISOString();
@@ -123,7 +56,7 @@ const toPaperItem = (r: PaperListRow): PaperListItem => ({
   categoryName: categoryName('PAPER', r.categoryId),
   publishDate: iso(r.publishDate),
 });
-const pdfOf = (title: string, sizeBytes: number): Attachment | null => (title ? { title, sizeBytes, fileType: 'PDF' } : null);
+const pdfOf = (title: string, sizeBytes: number): LibraryAttachment | null => (title ? { title, sizeBytes, fileType: 'PDF' } : null);
 
 export type LibraryService = ReturnType<typeof createLibraryService>;
 
@@ -132,7 +65,7 @@ export function createLibraryService({ db, events, now = Date.now }: { db: Datab
 
   const cachedCount = createCountCache(events);
 
-  const filterOf = (kind: LibraryKind, o: StandardListOptions): LibraryFilter => {
+  const filterOf = (kind: LibraryKind, o: StandardListRequest): LibraryFilter => {
     if (o.dirId !== undefined && !categoriesOf[kind].some((c) => c.id === o.dirId)) throw new AppError('NOT_FOUND', '分类不存在');
     const days = libraryRanges[o.range ?? 'all'];
     return {
@@ -148,7 +81,7 @@ export function createLibraryService({ db, events, now = Date.now }: { db: Datab
 
   async function listPaged<Row, Item>(
     kind: LibraryKind,
-    options: StandardListOptions,
+    options: StandardListRequest,
     count: (f: LibraryFilter) => Promise<number>,
     list: (f: LibraryFilter, sort: LibrarySort, limit: number, offset: number) => Promise<Row[]>,
     map: (r: Row) => Item,
@@ -161,9 +94,9 @@ export function createLibraryService({ db, events, now = Date.now }: { db: Datab
   }
 
   const service = {
-    listStandards: (o: StandardListOptions) => listPaged('NORMAL', o, repo.countStandards, repo.listStandards, toStandardItem),
-    listPolicies: (o: ListOptions) => listPaged('POLICY', o, repo.countPolicies, (f, s, l, off) => repo.listPolicies(f, s, l, off), toPolicyItem),
-    listPapers: (o: ListOptions) => listPaged('PAPER', o, repo.countPapers, (f, s, l, off) => repo.listPapers(f, s, l, off), toPaperItem),
+    listStandards: (o: StandardListRequest) => listPaged('NORMAL', o, repo.countStandards, repo.listStandards, toStandardItem),
+    listPolicies: (o: LibraryListRequest) => listPaged('POLICY', o, repo.countPolicies, (f, s, l, off) => repo.listPolicies(f, s, l, off), toPolicyItem),
+    listPapers: (o: LibraryListRequest) => listPaged('PAPER', o, repo.countPapers, (f, s, l, off) => repo.listPapers(f, s, l, off), toPaperItem),
 
     async getStandard({ id }: { id: number }): Promise<StandardDetail> {
       const row = await repo.findStandard(id);
@@ -218,7 +151,7 @@ export function createLibraryService({ db, events, now = Date.now }: { db: Datab
     },
 
     /** Counts one read and answers the new total. */
-    async countRead({ kind, id }: { kind: LibraryKind; id: number }): Promise<number> {
+    async countRead({ kind, id }: LibraryReadRequest): Promise<number> {
       const readCount = await repo.incrementRead(kind, id);
       if (readCount === undefined) throw new AppError('NOT_FOUND', '内容不存在或已下线');
       return readCount;

@@ -1,4 +1,4 @@
-export type TocEntry = { id: string; title: string; part: 'content' | 'explanation' };
+import type { StandardTocEntry } from '../../../common/library/schemas';
 
 const H3 = /<h3>([\s\S]*?)<\/h3>/g;
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
@@ -8,8 +8,8 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;
  * table of contents. Done on read because the sanitiser drops every id
  * an author might have written; ours are generated, so they are safe.
  */
-export function withSectionIds(html: string, prefix: 'sec' | 'exp'): { html: string; toc: TocEntry[] } {
-  const toc: TocEntry[] = [];
+export function withSectionIds(html: string, prefix: 'sec' | 'exp'): { html: string; toc: StandardTocEntry[] } {
+  const toc: StandardTocEntry[] = [];
   const out = html.replace(H3, (_m, inner: string) => {
     const id = `${prefix}-${toc.length + 1}`;
     toc.push({ id, title: stripTags(inner), part: prefix === 'sec' ? 'content' : 'explanation' });

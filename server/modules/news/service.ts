@@ -5,7 +5,7 @@ import type { ContentEvents } from '../../platform/content-events';
 import { createCountCache, rangeStart } from '../../platform/count-cache';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { createNewsRepo, insertArticle, type ArticleFilter, type ArticleListRow, type ArticleSort, type ColumnRow, type NewArticle } from './repo';
-import { libraryRanges, type LibraryRange } from '../../../common/library-options';
+import { libraryRanges, type LibraryRange } from '../../../common/library/options';
 import { htmlToText, sanitizeArticleHtml } from './sanitize';
 import { newsSource, upsertSearchDocuments } from '../search/indexer';
 

@@ -1,31 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productEndpoints } from '../../../common/product/schemas';
+import { endpointsOf } from '../../http/endpoint';
 import { ok } from '../../http/ok';
-import * as s from './schema';
 
 /** Public products (应用) and their release log (更新日志). Thin: parse, call the service, reply. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { product } = app.services;
   const tags = ['product'];
-  const base = '/product/pub';
+  const endpoint = endpointsOf(app, productEndpoints);
 
-  app.post(`${base}/list`, { schema: { tags, summary: '产品列表（含版本数与最新版本）', response: { 200: s.ZProductListResponse } } }, async () =>
-    ok({ data: await product.list() }),
-  );
-  app.post(
-    `${base}/get`,
-    { schema: { tags, summary: '产品详情（按编号或代码）及最新 5 个版本', body: s.ZProductGetRequest, response: { 200: s.ZProductGetResponse } } },
-    async (req) => ok({ data: await product.get(req.body) }),
-  );
-  app.post(
-    `${base}/releases`,
-    {
-      schema: {
-        tags,
-        summary: '更新日志（分页，可按产品、年份与关键词筛选，命中词高亮）',
-        body: s.ZReleaseListRequest,
-        response: { 200: s.ZReleaseListResponse },
-      },
-    },
-    async (req) => ok(await product.listReleases(req.body)),
-  );
+  endpoint('/product/pub/list', { tags, summary: '产品列表（含版本数与最新版本）' }, async () => ok({ data: await product.list() }));
+  endpoint('/product/pub/get', { tags, summary: '产品详情（按编号或代码）及最新 5 个版本' }, async (req) => ok({ data: await product.get(req.body) }));
+  endpoint('/product/pub/releases', { tags, summary: '更新日志（分页，可按产品、年份与关键词筛选，命中词高亮）' }, async (req) => ok(await product.listReleases(req.body)));
 };

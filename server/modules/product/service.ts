@@ -3,54 +3,15 @@ import type { Database } from '../../db/client';
 import { productReleases } from '../../db/schema';
 import type { ContentEvents } from '../../platform/content-events';
 import { createCountCache } from '../../platform/count-cache';
-import { offsetOf, toPage, type Page } from '../../platform/pagination';
+import { offsetOf, toPage } from '../../platform/pagination';
 import { sanitizeArticleHtml } from '../news/sanitize';
-import { PRODUCT_LATEST_RELEASES } from './options';
+import { PRODUCT_LATEST_RELEASES } from '../../../common/product/options';
+import type { ProductDetail, ProductGetRequest, ProductItem, ReleaseItem, ReleaseListRequest, ReleasePage } from '../../../common/product/schemas';
 import { createProductRepo, type ProductRow, type ReleaseFilter, type ReleaseRow } from './repo';
 import { markHtml, markText, releaseSearchTerms } from './keywords';
 
 /** A product by id (a number or digits) or code (any case). */
-export type ProductRef = number | string;
-
-export type ProductItem = {
-  id: number;
-  /** ERP, TREASURE, ALLINONE or CLOUD. */
-  code: string;
-  name: string;
-  slogan: string;
-  summary: string;
-  coverUrl: string;
-  loginPath: string;
-  releaseCount: number;
-  latestVersion: string | null;
-  latestReleasedAt: string | null;
-};
-
-export type ReleaseItem = {
-  id: number;
-  productId: number;
-  productCode: string;
-  productName: string;
-  version: string;
-  title: string;
-  content: string;
-  releasedAt: string;
-  titleHtml: string;
-  contentHtml: string;
-};
-
-export type ProductDetail = ProductItem & { content: string; features: { title: string; text: string }[]; releases: ReleaseItem[] };
-
-export type ReleaseListOptions = {
-  /** A product id or code; 'ALL' or absent = every product. */
-  productId?: ProductRef | 'ALL';
-  year?: number;
-  keywords?: string;
-  current: number;
-  size: number;
-};
-
-export type ReleasePage = Page<ReleaseItem> & { terms: string[]; years: { year: number; count: number }[] };
+type ProductRef = ProductGetRequest['id'];
 
 export type NewRelease = { productCode: string; version: string; title: string; content: string; releasedAt: Date };
 
@@ -108,7 +69,7 @@ export function createProductService({ db, events }: { db: Database; events: Con
     list: (): Promise<ProductItem[]> => loadCatalogue(),
 
     /** A product by id or code, with its newest releases. */
-    async get({ id }: { id: ProductRef }): Promise<ProductDetail> {
+    async get({ id }: ProductGetRequest): Promise<ProductDetail> {
       const item = await resolve(id);
       const [row, releases] = await Promise.all([repo.findProduct({ id: item.id }), repo.listReleases({ productId: item.id }, PRODUCT_LATEST_RELEASES, 0)]);
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -120,7 +81,7 @@ export function createProductService({ db, events }: { db: Database; events: Con
      * same filter (its year aside). A page past the last is refused; page 1
      * of an empty result is a normal empty page.
      */
-    async listReleases(options: ReleaseListOptions): Promise<ReleasePage> {
+    async listReleases(options: ReleaseListRequest): Promise<ReleasePage> {
       const all = await loadCatalogue();
       const isAll = options.productId === undefined || String(options.productId).toUpperCase() === 'ALL';
       const product = isAll ? undefined : await resolve(options.productId!);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { solutions } from '../../db/schema';
 import { indexedKeywordCondition } from '../search/keyword-condition';
+import type { LibrarySort } from '../../../common/library/options';
 
 /** What a list may be narrowed by; `undefined` means "all". */
 export type SolutionFilter = {
@@ -10,8 +11,6 @@ export type SolutionFilter = {
   since?: Date;
   keyword?: string;
 };
-
-export type SolutionSortKey = 'newest' | 'hottest';
 
 function whereOf(f: SolutionFilter, extra: SQL[] = []): SQL | undefined {
   const conditions: SQL[] = [...extra];
@@ -22,7 +21,7 @@ function whereOf(f: SolutionFilter, extra: SQL[] = []): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-const orderOf = (sort: SolutionSortKey) => (sort === 'hottest' ? [desc(solutions.readCount), desc(solutions.id)] : [desc(solutions.publishDate), desc(solutions.id)]);
+const orderOf = (sort: LibrarySort) => (sort === 'hottest' ? [desc(solutions.readCount), desc(solutions.id)] : [desc(solutions.publishDate), desc(solutions.id)]);
 
 const listFields = {
   id: solutions.id,
@@ -43,7 +42,7 @@ export type NewSolution = typeof solutions.$inferInsert;
 /** Drizzle queries of solutions. Totals are counted here and cached by the service. */
 export function createSolutionRepo(db: Database) {
   return {
-    list(f: SolutionFilter, sort: SolutionSortKey, limit: number, offset: number) {
+    list(f: SolutionFilter, sort: LibrarySort, limit: number, offset: number) {
       return db.select(listFields).from(solutions).where(whereOf(f)).orderBy(...orderOf(sort)).limit(limit).offset(offset);
     },
     count: (f: SolutionFilter) => db.select({ n: count() }).from(solutions).where(whereOf(f)).then((rows) => Number(rows[0]?.n ?? 0)),

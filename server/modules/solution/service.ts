@@ -7,40 +7,11 @@ import type { ContentEvents } from '../../platform/content-events';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { upsertSearchDocuments } from '../search/indexer';
 import { htmlToText, sanitizeArticleHtml } from '../news/sanitize';
-import { libraryRanges, type LibraryRange, type LibrarySort, type ProjectType } from '../../../common/library-options';
+import { libraryRanges } from '../../../common/library/options';
 import { createSolutionRepo, type NewSolution, type SolutionFilter, type SolutionListRow } from './repo';
-import { solutionTypeByCode, solutionTypes } from './options';
+import { solutionTypeByCode, solutionTypes } from '../../../common/solution/options';
+import type { SolutionDetail, SolutionListItem, SolutionListRequest, SolutionTypeSummary } from '../../../common/solution/schemas';
 import { solutionSource } from './search-sources';
-
-export type SolutionListOptions = {
-  /** A project-type code; 'ALL' or absent = every type. */
-  projectType?: string;
-  projectRole?: string;
-  range?: LibraryRange;
-  keywords?: string;
-  sort?: LibrarySort;
-  current: number;
-  size: number;
-};
-
-export type SolutionTypeSummary = { id: number; code: ProjectType; name: string; intro: string; count: number };
-
-export type SolutionListItem = {
-  id: number;
-  title: string;
-  projectType: string;
-  typeId: number;
-  typeName: string;
-  projectRole: string;
-  summary: string;
-  coverUrl: string;
-  highlights: string[];
-  products: string[];
-  publishDate: string;
-  readCount: number;
-};
-
-export type SolutionDetail = SolutionListItem & { content: string; related: SolutionListItem[] };
 
 const COUNT_CACHE_LIMIT = 500;
 const RELATED_SIZE = 6;
@@ -70,7 +41,7 @@ export function createSolutionService({ db, events, now = Date.now }: { db: Data
     typeCounts = undefined;
   });
 
-  const filterOf = (o: SolutionListOptions): SolutionFilter => {
+  const filterOf = (o: SolutionListRequest): SolutionFilter => {
     const days = libraryRanges[o.range ?? 'all'];
     return {
       projectType: unlessAll(o.projectType),
@@ -95,7 +66,7 @@ export function createSolutionService({ db, events, now = Date.now }: { db: Data
     },
 
     /** A page of solutions; a page past the last one is refused (an empty list's page 1 is not). */
-    async listPaged(options: SolutionListOptions): Promise<Page<SolutionListItem>> {
+    async listPaged(options: SolutionListRequest): Promise<Page<SolutionListItem>> {
       const filter = filterOf(options);
       const total = await cachedCount(filter);
       const pages = Math.ceil(total / options.size);

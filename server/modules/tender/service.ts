@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import type { ContentEvents } from '../../platform/content-events';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
-import { libraryRanges } from '../../../common/library-options';
+import { libraryRanges } from '../../../common/library/options';
 import type { Viewer } from '../auth/viewer';
 import { createTenderRepo, type TenderFilter, type TenderListRow, type TenderOrgRow } from './repo';
 import {

@@ -80,5 +80,3 @@ export const libraryRangeLabels: Record<LibraryRange, string> = { all: '全部',
 export const librarySorts = ['newest', 'hottest'] as const;
 export type LibrarySort = (typeof librarySorts)[number];
 export const librarySortLabels: Record<LibrarySort, string> = { newest: '最新', hottest: '最热' };
-
-export const libraryKeywordMax = 30;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { ID_MAX } from '../../../common/ids';
-import { envelope, pageEnvelope } from '../../../common/api/envelope';
-import { pageRequestFields } from '../../../common/api/pagination';
-import { keywordsField } from '../../../common/api/list-filters';
+import { ID_MAX } from '../ids';
+import { envelope, pageEnvelope } from '../api/envelope';
+import { post, postWithoutBody } from '../api/endpoints';
+import { pageRequestFields } from '../api/pagination';
+import { keywordsField } from '../api/list-filters';
 import { productCodes } from './options';
 
-// Messages start with 请 or name the field, so a refusal reads as one sentence (see library/schema.ts).
+// Messages start with 请 or name the field, so a refusal reads as one sentence (see common/library/schemas.ts).
 const idOrCodeMessage = '请填写正确的产品：产品编号（正整数）或产品代码 ERP、TREASURE、ALLINONE、CLOUD';
 
 /** A product by its numeric id or its code (any case); which one exists is the service's business. */
@@ -22,7 +23,7 @@ const zProductRef = (error: string) =>
   );
 
 export const ZProductGetRequest = z.object({ id: zProductRef(idOrCodeMessage).describe('product id (1) or code (ERP, erp)') });
-export type TProductGetRequest = z.infer<typeof ZProductGetRequest>;
+export type ProductGetRequest = z.output<typeof ZProductGetRequest>;
 
 export const ZReleaseListRequest = z
   .object({
@@ -41,7 +42,7 @@ export const ZReleaseListRequest = z
     ...pageRequestFields,
   })
   .default({ current: 1, size: 20 });
-export type TReleaseListRequest = z.infer<typeof ZReleaseListRequest>;
+export type ReleaseListRequest = z.output<typeof ZReleaseListRequest>;
 
 export const ZProductItem = z.object({
   id: z.number().int(),
@@ -55,6 +56,7 @@ export const ZProductItem = z.object({
   latestVersion: z.string().nullable(),
   latestReleasedAt: z.string().nullable().describe('ISO 8601'),
 });
+export type ProductItem = z.infer<typeof ZProductItem>;
 export const ZProductListResponse = envelope({ data: z.array(ZProductItem) });
 
 export const ZRelease = z.object({
@@ -69,15 +71,26 @@ export const ZRelease = z.object({
   titleHtml: z.string().describe('the title escaped, matched words in <mark>'),
   contentHtml: z.string().describe('content with matched words in <mark>'),
 });
+export type ReleaseItem = z.infer<typeof ZRelease>;
 
 export const ZProductDetail = ZProductItem.extend({
   content: z.string().describe('sanitised HTML: 产品概述, 核心功能, 适用场景, 部署方式, 客户案例'),
   features: z.array(z.object({ title: z.string(), text: z.string() })),
   releases: z.array(ZRelease).describe('the newest releases, newest first'),
 });
+export type ProductDetail = z.infer<typeof ZProductDetail>;
 export const ZProductGetResponse = envelope({ data: ZProductDetail });
 
 export const ZReleaseListResponse = pageEnvelope(ZRelease).extend({
   terms: z.array(z.string()).describe('the words every record contains (highlighted in titleHtml and contentHtml)'),
   years: z.array(z.object({ year: z.number().int(), count: z.number().int() })).describe('releases per year under the other filters, newest year first'),
 });
+/** A page of the release log with the words searched and the releases per year. */
+export type ReleasePage = Omit<z.infer<typeof ZReleaseListResponse>, 'code' | 'msg'>;
+
+/** The JSON endpoints of /api/product, all public. */
+export const productEndpoints = {
+  '/product/pub/list': postWithoutBody(ZProductListResponse),
+  '/product/pub/get': post(ZProductGetRequest, ZProductGetResponse),
+  '/product/pub/releases': post(ZReleaseListRequest, ZReleaseListResponse),
+};

@@ -1,9 +1,9 @@
-import { projectRoleLabels, projectTypeLabels, type ProjectRole, type ProjectType } from '../../../common/library-options';
+import { projectRoleLabels, type ProjectRole, type ProjectType } from '../library/options';
 
 /**
  * The project types a solution belongs to, as the categories of /solution/:id.
  * Ids are stable because they appear in URLs (/solution/2 is 地铁); the codes
- * and short labels are the spec's (common/library-options.ts). Ports are
+ * and short labels are the spec's (common/library/options.ts). Ports are
  * served under 水利 and railways under 地铁 (轨道交通): the spec has no codes for them.
  */
 export const solutionTypes = [
@@ -35,5 +35,3 @@ export const solutionRoleEditions: Record<ProjectRole, string> = {
 export const solutionRoleLabels: Record<ProjectRole, string> = { ...projectRoleLabels, YZ: '业主（建设单位）' };
 
 export const solutionCoverOf = (code: string, variant: number) => `/images/solutions/${code.toLowerCase()}-${variant}.svg`;
-
-export { projectTypeLabels };

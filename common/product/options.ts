@@ -1,14 +1,13 @@
 /**
- * Product codes and the rules the pages and the API share. Kept free of
- * server-only imports: the page components import it too.
+ * Product codes and the rules the pages and the API share (decision 0014).
+ * The keyword limit of the product search box is the site's one,
+ * `fieldLimits.keywords` (common/field-rules.ts).
  */
 
 /** ERP, TREASURE, ALLINONE, CLOUD (schema comment of `products.code`), in the order of the overview page. */
 export const productCodes = ['ERP', 'TREASURE', 'ALLINONE', 'CLOUD'] as const;
 export type ProductCode = (typeof productCodes)[number];
 
-/** Keywords of the product search box: at most 30 characters, as every keyword box (spec §9). */
-export const PRODUCT_KEYWORD_MAX = 30;
 /** Releases per page of /product/log. */
 export const RELEASE_PAGE_SIZE = 10;
 /** Newest releases shown with a product (detail page, `get`). */

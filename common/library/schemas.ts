@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { envelope, pageEnvelope } from '../../../common/api/envelope';
-import { zId } from '../../../common/api/id-schema';
-import { pageRequestFields } from '../../../common/api/pagination';
-import { contentFilterFields, keywordsField } from '../../../common/api/list-filters';
-import { libraryKinds, standardKinds, standardStatuses } from '../../../common/library-options';
+import { envelope, pageEnvelope } from '../api/envelope';
+import { post } from '../api/endpoints';
+import { zId } from '../api/id-schema';
+import { pageRequestFields } from '../api/pagination';
+import { contentFilterFields, keywordsField } from '../api/list-filters';
+import { libraryKinds, standardKinds, standardStatuses } from './options';
 
 const listFilterFields = {
   // Field names the error handler already labels (dirId, keywords), or messages starting with 请, so a
   // refusal reads as one clean sentence.
-  dirId: zId('栏目编号').optional().describe('category id (see common/library-options.ts)'),
+  dirId: zId('栏目编号').optional().describe('category id (see common/library/options.ts)'),
   ...contentFilterFields,
   keywords: keywordsField.optional(),
   ...pageRequestFields,
@@ -22,10 +23,15 @@ export const ZStandardListRequest = z
     status: z.enum(standardStatuses, { error: '请选择正确的标准状态：CURRENT、UPCOMING 或 ABOLISHED' }).optional(),
   })
   .default(defaults);
-export const ZListRequest = z.object(listFilterFields).default(defaults);
+export type StandardListRequest = z.output<typeof ZStandardListRequest>;
+/** The request of the policy and paper lists. */
+export const ZLibraryListRequest = z.object(listFilterFields).default(defaults);
+export type LibraryListRequest = z.output<typeof ZLibraryListRequest>;
 
-const ZStandardRef = z.object({ id: z.number().int(), number: z.string(), title: z.string(), status: z.enum(standardStatuses) });
-const ZAttachment = z.object({ title: z.string(), sizeBytes: z.number().int(), fileType: z.literal('PDF') });
+export const ZStandardRef = z.object({ id: z.number().int(), number: z.string(), title: z.string(), status: z.enum(standardStatuses) });
+export type StandardRef = z.infer<typeof ZStandardRef>;
+export const ZLibraryAttachment = z.object({ title: z.string(), sizeBytes: z.number().int(), fileType: z.literal('PDF') });
+export type LibraryAttachment = z.infer<typeof ZLibraryAttachment>;
 
 export const ZStandardListItem = z.object({
   id: z.number().int(),
@@ -41,6 +47,7 @@ export const ZStandardListItem = z.object({
   issuer: z.string(),
   readCount: z.number().int(),
 });
+export type StandardListItem = z.infer<typeof ZStandardListItem>;
 export const ZPolicyListItem = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -53,6 +60,7 @@ export const ZPolicyListItem = z.object({
   memo: z.string(),
   readCount: z.number().int(),
 });
+export type PolicyListItem = z.infer<typeof ZPolicyListItem>;
 export const ZPaperListItem = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -67,8 +75,11 @@ export const ZPaperListItem = z.object({
   keywords: z.array(z.string()),
   readCount: z.number().int(),
 });
+export type PaperListItem = z.infer<typeof ZPaperListItem>;
 
-const ZTocEntry = z.object({ id: z.string(), title: z.string(), part: z.enum(['content', 'explanation']) });
+/** A section of a standard: its anchor, its heading and whether it is in the text or the 条文说明. */
+export const ZStandardTocEntry = z.object({ id: z.string(), title: z.string(), part: z.enum(['content', 'explanation']) });
+export type StandardTocEntry = z.infer<typeof ZStandardTocEntry>;
 const projectFields = { projectType: z.string(), projectRole: z.string() };
 
 export const ZStandardDetail = ZStandardListItem.extend({
@@ -76,24 +87,27 @@ export const ZStandardDetail = ZStandardListItem.extend({
   memo: z.string(),
   content: z.string().describe('sanitised HTML, h3 sections with ids'),
   explanation: z.string().describe('条文说明, sanitised HTML'),
-  toc: z.array(ZTocEntry),
-  pdf: ZAttachment.nullable(),
+  toc: z.array(ZStandardTocEntry),
+  pdf: ZLibraryAttachment.nullable(),
   replacedBy: ZStandardRef.nullable(),
   replaces: ZStandardRef.nullable(),
   relatedPolicies: z.array(ZPolicyListItem),
 });
+export type StandardDetail = z.infer<typeof ZStandardDetail>;
 export const ZPolicyDetail = ZPolicyListItem.extend({
   ...projectFields,
   content: z.string().describe('sanitised HTML'),
   standards: z.array(ZStandardRef),
   related: z.array(ZPolicyListItem),
 });
+export type PolicyDetail = z.infer<typeof ZPolicyDetail>;
 export const ZPaperDetail = ZPaperListItem.extend({
   ...projectFields,
   content: z.string().describe('sanitised HTML; empty when the paper is a PDF only'),
-  pdf: ZAttachment.nullable(),
+  pdf: ZLibraryAttachment.nullable(),
   related: z.array(ZPaperListItem),
 });
+export type PaperDetail = z.infer<typeof ZPaperDetail>;
 
 export const ZStandardListResponse = pageEnvelope(ZStandardListItem);
 export const ZPolicyListResponse = pageEnvelope(ZPolicyListItem);
@@ -106,8 +120,20 @@ export const ZStandardGetResponse = envelope({ data: ZStandardDetail });
 export const ZPolicyGetResponse = envelope({ data: ZPolicyDetail });
 export const ZPaperGetResponse = envelope({ data: ZPaperDetail });
 
-export const ZReadRequest = z.object({
+export const ZLibraryReadRequest = z.object({
   kind: z.enum(libraryKinds, { error: '内容类型只能是 NORMAL、POLICY 或 PAPER' }),
   id: zId('内容编号'),
 });
-export const ZReadResponse = envelope({ data: z.object({ readCount: z.number().int() }) });
+export type LibraryReadRequest = z.infer<typeof ZLibraryReadRequest>;
+export const ZLibraryReadResponse = envelope({ data: z.object({ readCount: z.number().int() }) });
+
+/** The JSON endpoints of /api/library (the PDFs are downloads, outside the table: decision 0021). */
+export const libraryEndpoints = {
+  '/library/pub/standard/listPaged': post(ZStandardListRequest, ZStandardListResponse),
+  '/library/pub/standard/get': post(ZStandardIdRequest, ZStandardGetResponse),
+  '/library/pub/policy/listPaged': post(ZLibraryListRequest, ZPolicyListResponse),
+  '/library/pub/policy/get': post(ZPolicyIdRequest, ZPolicyGetResponse),
+  '/library/pub/paper/listPaged': post(ZLibraryListRequest, ZPaperListResponse),
+  '/library/pub/paper/get': post(ZPaperIdRequest, ZPaperGetResponse),
+  '/library/pub/read': post(ZLibraryReadRequest, ZLibraryReadResponse),
+};
