@@ -1,3 +1,4 @@
+import { authEndpoints } from '../auth/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 
 /**
@@ -8,6 +9,7 @@ import { tenderEndpoints } from '../tender/schemas';
  */
 export const apiContract = {
   ...tenderEndpoints,
+  ...authEndpoints,
 };
 
 export type ApiContract = typeof apiContract;
