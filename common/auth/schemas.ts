@@ -92,6 +92,10 @@ export const ZLoginResponse = envelope({
   redirect: z.string(),
 });
 
+/** A phone to send a login, registration or find-password code to (and the image code once the server asks). */
+export const ZPhoneCodeRequest = z.object({ phone: zPhone, ...icodeFields });
+export type PhoneCodeRequest = z.output<typeof ZPhoneCodeRequest>;
+
 /** A code was sent (or, for a phone without accounts, counted as sent). */
 export const ZSentCode = z.object({
   /** Seconds the code stays valid, and before another may be asked for. */
@@ -121,8 +125,6 @@ export type DoubleAuthLoginRequest = z.output<typeof ZDoubleAuthLoginRequest>;
 
 /* ── SMS code login ── */
 
-export const ZLoginCodeSendRequest = z.object({ phone: zPhone, ...icodeFields });
-export type LoginCodeSendRequest = z.output<typeof ZLoginCodeSendRequest>;
 export const ZCodeLoginRequest = z.object({
   phone: zPhone,
   vcode: zVcode,
@@ -208,8 +210,6 @@ export type WechatBindRequest = z.output<typeof ZWechatBindRequest>;
 
 /* ── registration ── */
 
-export const ZRegisterCodeSendRequest = z.object({ phone: zPhone, ...icodeFields });
-export type RegisterCodeSendRequest = z.output<typeof ZRegisterCodeSendRequest>;
 export const ZRegisterRequest = z.object({
   phone: zPhone,
   vcode: zVcode,
@@ -246,10 +246,9 @@ export const ZResetTargetCheckRequest = z.object({ target: zResetTarget });
 export const ZResetTarget = z.object({ channel: z.enum(resetChannels), masked: z.string() });
 export type ResetTarget = z.infer<typeof ZResetTarget>;
 export const ZResetTargetResponse = envelope(ZResetTarget.shape);
-export const ZResetSmsSendRequest = z.object({ phone: zPhone, ...icodeFields });
 export const ZResetEmailSendRequest = z.object({ email: zEmail, ...icodeFields });
 /** Either channel's send: a phone or an e-mail address. */
-export type ResetCodeSendRequest = Partial<z.output<typeof ZResetSmsSendRequest> & z.output<typeof ZResetEmailSendRequest>>;
+export type ResetCodeSendRequest = Partial<PhoneCodeRequest & z.output<typeof ZResetEmailSendRequest>>;
 export const ZResetCodeCheckRequest = z.object({
   target: z
     .string({ error: authMessages.resetTargetRequired })
@@ -286,7 +285,7 @@ export type ResetPasswordRequest = z.output<typeof ZResetPasswordRequest>;
 
 // One entry per endpoint and alias: an older name shares its endpoint's schemas.
 const passwordLogin = post(ZPasswordLoginRequest, ZLoginResponse);
-const loginCodeSend = post(ZLoginCodeSendRequest, ZSendCodeResponse);
+const loginCodeSend = post(ZPhoneCodeRequest, ZSendCodeResponse);
 const codeLogin = post(ZCodeLoginRequest, ZLoginResponse);
 const doubleAuthSend = post(ZDoubleAuthSendRequest, ZDoubleAuthSendResponse);
 const doubleAuthLogin = post(ZDoubleAuthLoginRequest, ZLoginResponse);
@@ -295,7 +294,7 @@ const qrStatus = post(ZQrTicketRequest, ZQrStatusResponse);
 const userinfo = post(ZUserinfoRequest, ZUserinfoResponse);
 const wechatLogin = post(ZWechatLoginRequest, ZWechatLoginResponse);
 const icode = post(ZNoPayload, ZIcodeResponse);
-const registerCodeSend = post(ZRegisterCodeSendRequest, ZSendCodeResponse);
+const registerCodeSend = post(ZPhoneCodeRequest, ZSendCodeResponse);
 const register = post(ZRegisterRequest, ZLoginResponse);
 
 /**
@@ -346,7 +345,7 @@ export const authEndpoints = {
   '/user/reg/v3/upgrade/send': post(ZNoPayload, ZUpgradeCodeSendResponse),
   '/user/findPwd/check': post(ZResetTargetCheckRequest, ZResetTargetResponse),
   '/user/findPwd/refreshIcode': icode,
-  '/user/findPwd/sendVcode': post(ZResetSmsSendRequest, ZSendCodeResponse),
+  '/user/findPwd/sendVcode': post(ZPhoneCodeRequest, ZSendCodeResponse),
   '/user/findPwd/sendEmailVcode': post(ZResetEmailSendRequest, ZSendCodeResponse),
   '/user/findPwd/code': post(ZResetCodeCheckRequest, ZResetCodeCheckResponse),
   '/user/findPwd/listAccounts': post(ZResetTokenRequest, ZResetAccountsResponse),

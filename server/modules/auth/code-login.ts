@@ -1,5 +1,5 @@
 import { authMessages } from '../../../common/auth/options';
-import type { CodeLoginRequest, LoginCodeSendRequest, SentCode } from '../../../common/auth/schemas';
+import type { CodeLoginRequest, PhoneCodeRequest, SentCode } from '../../../common/auth/schemas';
 import { formError, guardKeys } from './login-guard';
 import { SENT, type AuthDeps, type RequestMeta, type SessionGrant } from './service-deps';
 
@@ -9,7 +9,7 @@ export function createCodeLogin({ repo, codes, guard, sessions }: AuthDeps) {
 
   return {
     /** Same answer whether or not the phone has an account (limits counted either way). */
-    async sendLoginCode(input: LoginCodeSendRequest & { kind?: 'ORG'; meta: RequestMeta }): Promise<SentCode> {
+    async sendLoginCode(input: PhoneCodeRequest & { kind?: 'ORG'; meta: RequestMeta }): Promise<SentCode> {
       await guard.requireIcodeIfNeeded(guardKeys(input.phone, input.meta.ip), input);
       const accounts = await accountsOf(input.phone, input.kind);
       await codes.issue({ target: input.phone, purpose: 'LOGIN', channel: 'sms', ip: input.meta.ip, deliver: accounts.length > 0 });

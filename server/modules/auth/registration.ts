@@ -1,5 +1,5 @@
 import { authMessages, maskPhone, passwordStrength } from '../../../common/auth/options';
-import type { FillProfileRequest, RegisterCodeSendRequest, RegisterRequest, SentCode, UpgradeCodeSent, UserInfo } from '../../../common/auth/schemas';
+import type { FillProfileRequest, PhoneCodeRequest, RegisterRequest, SentCode, UpgradeCodeSent, UserInfo } from '../../../common/auth/schemas';
 import { AppError } from '../../errors';
 import { guardKeys } from './login-guard';
 import { hashPassword } from './passwords';
@@ -21,7 +21,7 @@ export function createRegistration({ repo, codes, guard, sessions, now, announce
   const hasPersonalAccount = async (phone: string) => (await repo.findByPhone(phone)).some((u) => u.kind === 'PERSONAL');
 
   return {
-    async sendRegisterCode(input: RegisterCodeSendRequest & { meta: RequestMeta }): Promise<SentCode> {
+    async sendRegisterCode(input: PhoneCodeRequest & { meta: RequestMeta }): Promise<SentCode> {
       if (await hasPersonalAccount(input.phone)) throw new AppError('BUSINESS', authMessages.phoneTaken);
       await guard.requireIcodeIfNeeded(guardKeys(input.phone, input.meta.ip), input);
       await codes.issue({ target: input.phone, purpose: 'REGISTER', channel: 'sms', ip: input.meta.ip });
