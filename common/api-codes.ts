@@ -20,6 +20,16 @@ export const errorCodes = {
 export type ErrorCodeName = keyof typeof errorCodes;
 
 export type Envelope = { code: string; msg: string };
+
+/**
+ * Fields a failure's envelope may carry beside code and msg, for the page to
+ * act on. The server's AppError takes them as `details`.
+ */
+export type ErrorDetails = {
+  /** The login forms: show (or refresh) the image code before the next try. */
+  needIcode?: boolean;
+};
+export type ErrorEnvelope = Envelope & ErrorDetails;
 export type PageEnvelope<T> = Envelope & {
   current: number;
   pages: number;

@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCodeName } from '../common/api-codes';
+import { errorCodes, type ErrorCodeName, type ErrorDetails } from '../common/api-codes';
 
 /** One table: each error kind → HTTP status and envelope code. */
 export const errorTable: Record<ErrorCodeName, { status: number; code: string; defaultMsg: string }> = {
@@ -15,17 +15,21 @@ export const errorTable: Record<ErrorCodeName, { status: number; code: string; d
 
 /**
  * The one error type of the server. `msg` is always safe to show a user;
- * `cause` carries internal detail for the log only.
+ * `details` are more fields of the envelope for the page to act on (they go
+ * to the client, so never anything internal); `cause` carries internal detail
+ * for the log only.
  */
 export class AppError extends Error {
   override name = 'AppError';
   readonly kind: ErrorCodeName;
   readonly retryAfterSeconds: number | undefined;
+  readonly details: ErrorDetails | undefined;
 
-  constructor(kind: ErrorCodeName, msg?: string, options: { cause?: unknown; retryAfterSeconds?: number } = {}) {
+  constructor(kind: ErrorCodeName, msg?: string, options: { cause?: unknown; retryAfterSeconds?: number; details?: ErrorDetails } = {}) {
     super(msg ?? errorTable[kind].defaultMsg, { cause: options.cause });
     this.kind = kind;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 
   get status(): number {

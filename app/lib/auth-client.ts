@@ -1,24 +1,18 @@
+import type { ErrorEnvelope } from '../../common/api-codes';
+import type { UserInfo } from '../../common/auth/schemas';
 import { safeRedirect } from '../../common/safe-redirect';
-import { api, ApiBusinessError, ApiHttpError } from './api-client';
+import { api, ApiBusinessError, ApiHttpError, type ApiReply } from './api-client';
 
 /** The spec's storage key for the client's view of the logged-in user (§4, §6). */
 export const STAFF_INFO_KEY = 'frame_staffInfo';
 /** Where the password step of a double-auth login leaves its key for /doubleAuth (this tab only). */
 export const DOUBLE_AUTH_KEY = 'jz_double_auth';
 
-/** The spec's userinfo, with the organisation the header's user menu names. */
-export type UserInfo = { token: string; unionid: string; staffId: string; realname: string; avatarUrl: string; orgName: string };
+/** What this browser keeps of the logged-in user: the spec's userinfo without the (always empty) token. */
 export type StaffInfo = Omit<UserInfo, 'token'>;
 
-export type LoginReply = {
-  code: string;
-  msg: string;
-  userinfo?: UserInfo;
-  needDoubleAuth?: boolean;
-  authKey?: string;
-  maskedPhone?: string;
-  redirect: string;
-};
+/** What every login answers (password, SMS code, double auth, registration, WeChat binding). */
+export type LoginReply = ApiReply<'/user/auth/v3/pwd/login'>;
 
 export type DoubleAuthState = { authKey: string; maskedPhone: string; redirect: string };
 
@@ -70,7 +64,7 @@ export function errorText(e: unknown): string {
 
 /** Whether a failed call asks for (a new) image code. */
 export function needsIcode(e: unknown): boolean {
-  return e instanceof ApiBusinessError && (e.data as { needIcode?: boolean }).needIcode === true;
+  return e instanceof ApiBusinessError && (e.data as ErrorEnvelope).needIcode === true;
 }
 
 /**
@@ -106,7 +100,7 @@ export function clearDoubleAuth(): void {
 /** Ends the session on the server, tells the other tabs, and reloads this one. */
 export async function logout(): Promise<void> {
   try {
-    await api.postUnchecked('/user/auth/logout', {}, { notify: false });
+    await api.post('/user/auth/logout', {}, { notify: false });
   } finally {
     markLoggedOut();
     window.location.reload();

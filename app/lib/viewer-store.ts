@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { SIGNED_IN_HINT_COOKIE } from '../../common/cookies';
 import { api, ApiBusinessError, ApiHttpError } from './api-client';
-import { clearStaffInfo, clearStaleStaffInfo, readStaffInfo, saveStaffInfo, type UserInfo } from './auth-client';
+import type { UserInfo } from '../../common/auth/schemas';
+import { clearStaffInfo, clearStaleStaffInfo, readStaffInfo, saveStaffInfo } from './auth-client';
 
 /** What the header and the page's buttons need to know of the logged-in user. */
 export type HeaderViewer = Pick<UserInfo, 'realname' | 'avatarUrl' | 'orgName'>;
@@ -48,7 +49,7 @@ async function askServer() {
     return;
   }
   try {
-    const reply = await api.postUnchecked<{ code: string; userinfo: UserInfo }>('/user/auth/v3/userinfo', {}, { notify: false });
+    const reply = await api.post('/user/auth/v3/userinfo', {}, { notify: false });
     saveStaffInfo(reply.userinfo);
     const { realname, avatarUrl, orgName } = reply.userinfo;
     publish({ status: 'user', viewer: { realname, avatarUrl, orgName } });

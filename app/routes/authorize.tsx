@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { maskPhone } from '../../common/auth/options';
 import type { Route } from './+types/authorize';
 import { seoMeta } from '../lib/seo';
 import { AuthShell } from '../components/auth/auth-shell';
@@ -17,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const ticket = url.searchParams.get('ticket') ?? '';
   const account = {
     realname: context.viewer.realname,
-    phone: context.viewer.phone ? `${context.viewer.phone.slice(0, 3)}****${context.viewer.phone.slice(7)}` : '',
+    phone: context.viewer.phone ? maskPhone(context.viewer.phone) : '',
   };
   try {
     // Opening this page is the scan: the desktop now shows 扫码成功.

@@ -1,3 +1,4 @@
+import { authEndpoints } from '../auth/schemas';
 import { helpEndpoints } from '../help/schemas';
 import { learningEndpoints } from '../learning/schemas';
 import { libraryEndpoints } from '../library/schemas';
@@ -18,6 +19,7 @@ export const apiContract = {
   ...helpEndpoints,
   ...solutionEndpoints,
   ...productEndpoints,
+  ...authEndpoints,
 };
 
 export type ApiContract = typeof apiContract;

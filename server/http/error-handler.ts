@@ -45,10 +45,22 @@ const fastifyClientErrors: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度不正确',
 };
 
-function validationMessage(error: FastifyError): string {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Every message of this route's request schema is a sentence that names its
+     * field ("验证码为 6 位数字"): a validation failure shows it as written,
+     * without a field label in front.
+     */
+    validationAsWritten?: boolean;
+  }
+}
+
+function validationMessage(error: FastifyError, asWritten: boolean): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return errorTable.VALIDATION.defaultMsg;
   const first = error.validation[0];
   if (!first) return errorTable.VALIDATION.defaultMsg;
+  if (asWritten && first.message) return first.message;
   const field = first.instancePath.replace(/^\//, '').split('/')[0] ?? '';
   const label = fieldLabels[field] ?? field;
   const message = first.message ?? '格式不正确';
@@ -61,7 +73,9 @@ function validationMessage(error: FastifyError): string {
 export function toEnvelopeError(error: unknown, request: FastifyRequest): AppError {
   if (isAppError(error)) return error;
   const fe = error as FastifyError;
-  if (hasZodFastifySchemaValidationErrors(fe)) return new AppError('VALIDATION', validationMessage(fe));
+  if (hasZodFastifySchemaValidationErrors(fe)) {
+    return new AppError('VALIDATION', validationMessage(fe, request.routeOptions.config?.validationAsWritten === true));
+  }
   if (fe && typeof fe.code === 'string' && fastifyClientErrors[fe.code]) return new AppError('VALIDATION', fastifyClientErrors[fe.code]);
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');
@@ -77,7 +91,10 @@ export function toEnvelopeError(error: unknown, request: FastifyRequest): AppErr
 export function sendEnvelopeError(reply: FastifyReply, error: AppError) {
   if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
   // A string is sent as is: the envelope must not go through the route's success schema (same status 200).
-  return reply.status(error.status).type('application/json; charset=utf-8').send(JSON.stringify({ code: error.code, msg: error.message }));
+  return reply
+    .status(error.status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ code: error.code, msg: error.message, ...error.details }));
 }
 
 const noSuchApi = (request: FastifyRequest, reply: FastifyReply) =>

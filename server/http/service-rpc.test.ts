@@ -32,7 +32,12 @@ describe('services over a message port', () => {
         throw new TypeError('数据库连接中断');
       },
     },
-    auth: { qr: { scan: async ({ ticket }: { ticket: string }) => ({ ticket, state: 'SCANED' }) } },
+    auth: {
+      qr: { scan: async ({ ticket }: { ticket: string }) => ({ ticket, state: 'SCANED' }) },
+      async loginByCode() {
+        throw new AppError('BUSINESS', '验证码错误或已失效', { details: { needIcode: true } });
+      },
+    },
   };
 
   it('calls the main thread and brings back data, dates included, with the service as `this`', async () => {
@@ -55,6 +60,13 @@ describe('services over a message port', () => {
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ kind: 'NOT_FOUND', message: '文章不存在或已下线' });
     await expect(remote.news.broken()).rejects.toThrow('数据库连接中断');
+  });
+
+  it("keeps an AppError's envelope details", async () => {
+    const remote = connect(services);
+    const error = await remote.auth.loginByCode().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ kind: 'BUSINESS', message: '验证码错误或已失效', details: { needIcode: true } });
   });
 
   it('refuses a path that is not a service function', async () => {

@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { ErrorDetails } from '../../common/api-codes';
 import { AppError } from '../errors';
 
 /**
@@ -23,7 +24,7 @@ export type ServiceShape = { fn: true } | { value: unknown } | { object: Record<
 
 type CallMessage = { type: 'call'; id: number; path: string[]; args: unknown[] };
 type ReplyMessage = { type: 'reply'; id: number; ok: true; value: unknown } | { type: 'reply'; id: number; ok: false; error: SerialisedError };
-type SerialisedError = { name: string; message: string; kind?: string; retryAfterSeconds?: number; status?: number; data?: unknown };
+type SerialisedError = { name: string; message: string; kind?: string; retryAfterSeconds?: number; details?: ErrorDetails; status?: number; data?: unknown };
 
 const MAX_DEPTH = 3;
 
@@ -48,13 +49,15 @@ export function describeServices(services: object, depth = 0): ServiceShape {
 }
 
 function serialiseError(e: unknown): SerialisedError {
-  if (e instanceof AppError) return { name: e.name, message: e.message, kind: e.kind, retryAfterSeconds: e.retryAfterSeconds };
+  if (e instanceof AppError) return { name: e.name, message: e.message, kind: e.kind, retryAfterSeconds: e.retryAfterSeconds, details: e.details };
   if (e instanceof Error) return { name: e.name, message: e.message };
   return { name: 'Error', message: String(e) };
 }
 
 function reviveError(s: SerialisedError): Error {
-  if (s.kind) return new AppError(s.kind as ConstructorParameters<typeof AppError>[0], s.message, { retryAfterSeconds: s.retryAfterSeconds });
+  if (s.kind) {
+    return new AppError(s.kind as ConstructorParameters<typeof AppError>[0], s.message, { retryAfterSeconds: s.retryAfterSeconds, details: s.details });
+  }
   const error = new Error(s.message);
   error.name = s.name;
   return error;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { lastCode } from '../../server/modules/auth/auth-test-kit';
+import { lastCode } from '../../server/test-support/auth-test-kit';
 import { DEMO_PASSWORD } from '../../server/modules/auth/demo-accounts';
 import { headOf, mobile, openPage, portal } from './support/portal';
 

@@ -1,11 +1,10 @@
 import { Button, Result } from 'antd';
 import { useState } from 'react';
+import type { QrDevice } from '../../../common/auth/schemas';
 import { api } from '../../lib/api-client';
 import { errorText } from '../../lib/auth-client';
 import { AntdIsland } from '../antd-island';
 import { FormError } from './form-bits';
-
-type Device = { browser: string; os: string; ip: string; requestedAt: string };
 
 const timeFormat = new Intl.DateTimeFormat('zh-CN', {
   timeZone: 'Asia/Shanghai',
@@ -26,7 +25,7 @@ export function AuthorizeCard({
 }: {
   ticket: string;
   account: { realname: string; phone: string };
-  device: Device | null;
+  device: QrDevice | null;
   problem: string | null;
 }) {
   const [done, setDone] = useState<'confirmed' | 'cancelled' | null>(null);
@@ -37,7 +36,7 @@ export function AuthorizeCard({
     setBusy(what);
     setError('');
     try {
-      await api.postUnchecked(`/user/auth/v3/scan/${what}`, { ticket }, { notify: false });
+      await api.post(`/user/auth/v3/scan/${what}` as const, { ticket }, { notify: false });
       setDone(what === 'confirm' ? 'confirmed' : 'cancelled');
     } catch (e) {
       setError(errorText(e));

@@ -1,7 +1,7 @@
 import { Button, Form, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
-import { clearDoubleAuth, completeLogin, errorText, readDoubleAuth, type DoubleAuthState, type LoginReply } from '../../lib/auth-client';
+import { clearDoubleAuth, completeLogin, errorText, readDoubleAuth, type DoubleAuthState } from '../../lib/auth-client';
 import { AntdIsland } from '../antd-island';
 import { CodeInputRow, FormError } from './form-bits';
 
@@ -18,7 +18,7 @@ export function DoubleAuthForm({ redirect }: { redirect: string }) {
   const send = async (): Promise<number | false> => {
     setError('');
     try {
-      const reply = await api.postUnchecked<{ resendIn: number; maskedPhone: string }>('/user/auth/v3/pwdvcode/send', { authKey: state!.authKey }, { notify: false });
+      const reply = await api.post('/user/auth/v3/pwdvcode/send', { authKey: state!.authKey }, { notify: false });
       return reply.resendIn;
     } catch (e) {
       setError(errorText(e));
@@ -30,7 +30,7 @@ export function DoubleAuthForm({ redirect }: { redirect: string }) {
     setBusy(true);
     setError('');
     try {
-      const reply = await api.postUnchecked<LoginReply>(
+      const reply = await api.post(
         '/user/auth/v3/pwdvcode/login',
         { authKey: state!.authKey, vcode, redirect: state!.redirect || redirect },
         { notify: false },

@@ -1,6 +1,8 @@
 import { Alert, Button, Form, Input, type InputProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { authMessages, CODE_LENGTH, CODE_PATTERN, ICODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/auth/options';
+import type { Icode, PasswordStrength } from '../../../common/auth/schemas';
 import { fieldLimits, fieldMessages, MOBILE_PATTERN } from '../../../common/field-rules';
 import { api } from '../../lib/api-client';
 import { errorText } from '../../lib/auth-client';
@@ -12,8 +14,8 @@ export const phoneRules: Rule[] = [
 ];
 
 export const codeRules: Rule[] = [
-  { required: true, message: '请输入验证码' },
-  { pattern: /^\d{6}$/, message: '验证码为 6 位数字', validateTrigger: 'onBlur' },
+  { required: true, message: authMessages.codeRequired },
+  { pattern: CODE_PATTERN, message: authMessages.codeFormat, validateTrigger: 'onBlur' },
 ];
 
 /** Form.Item passes value and onChange through: every prop goes on to the input. */
@@ -68,14 +70,16 @@ export function CodeInputRow({ onSend, name = 'vcode' }: { onSend: () => Promise
   return (
     <div className="auth-code-row">
       <Form.Item name={name} rules={codeRules} normalize={(v: string) => v.replace(/\D/g, '')} className="auth-code-row__input">
-        <Input size="large" maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder="请输入 6 位验证码" />
+        <Input size="large" maxLength={CODE_LENGTH} inputMode="numeric" autoComplete="one-time-code" placeholder={`请输入 ${CODE_LENGTH} 位验证码`} />
       </Form.Item>
       <SendCodeButton onSend={onSend} />
     </div>
   );
 }
 
-type Icode = { icodeKey: string; image: string };
+/** What a payload carries of the image code: nothing until the server has asked for one. */
+export type IcodeFields = { icodeKey?: string; icode?: string };
+export type IcodeState = ReturnType<typeof useIcode>;
 
 /**
  * The image code, shown only once the server asks for it (after three
@@ -85,13 +89,13 @@ export function useIcode() {
   const [icode, setIcode] = useState<Icode | null>(null);
   const refresh = useCallback(async () => {
     try {
-      setIcode(await api.postUnchecked<Icode>('/user/auth/icode', {}, { filter: (r) => ({ icodeKey: String(r.icodeKey), image: String(r.image) }) }));
+      setIcode(await api.post('/user/auth/icode', {}, { filter: ({ icodeKey, image }) => ({ icodeKey, image }) }));
     } catch {
       /* the toast has said it; the field stays with the old image */
     }
   }, []);
   /** Fields to add to a payload. */
-  const fields = (values: { icode?: string }) => (icode ? { icodeKey: icode.icodeKey, icode: values.icode?.trim() ?? '' } : {});
+  const fields = (values: { icode?: string }): IcodeFields => (icode ? { icodeKey: icode.icodeKey, icode: values.icode?.trim() ?? '' } : {});
   return { icode, refresh, fields };
 }
 
@@ -99,8 +103,8 @@ export function IcodeField({ icode, onRefresh }: { icode: Icode | null; onRefres
   if (!icode) return null;
   return (
     <div className="auth-code-row">
-      <Form.Item name="icode" rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]} className="auth-code-row__input">
-        <Input size="large" maxLength={4} autoComplete="off" placeholder="请输入图形验证码" />
+      <Form.Item name="icode" rules={[{ required: true, whitespace: true, message: authMessages.icodeRequired }]} className="auth-code-row__input">
+        <Input size="large" maxLength={ICODE_LENGTH} autoComplete="off" placeholder="请输入图形验证码" />
       </Form.Item>
       <button type="button" className="icode-image" onClick={onRefresh} title="看不清？换一张" aria-label="看不清？换一张">
         <img src={icode.image} width={120} height={40} alt="图形验证码" />
@@ -114,11 +118,9 @@ export function FormError({ message }: { message: string }) {
   return <Alert type="error" showIcon title={message} className="auth-form-error" role="alert" />;
 }
 
-type Strength = { score: number; level: 'WEAK' | 'MEDIUM' | 'STRONG'; label: string; acceptable: boolean; msg: string };
-
 /** The server's getPasswordStrength, asked a moment after typing stops. */
-export function usePasswordStrength(password: string | undefined): Strength | null {
-  const [strength, setStrength] = useState<Strength | null>(null);
+export function usePasswordStrength(password: string | undefined): PasswordStrength | null {
+  const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const seq = useRef(0);
   useEffect(() => {
     if (!password) {
@@ -128,7 +130,7 @@ export function usePasswordStrength(password: string | undefined): Strength | nu
     const mine = ++seq.current;
     const timer = setTimeout(() => {
       api
-        .postUnchecked<Strength>('/user/auth/getPasswordStrength', { password }, { notify: false, filter: (r) => r.data as Strength })
+        .post('/user/auth/getPasswordStrength', { password }, { notify: false, filter: (r) => r.data })
         .then((s) => {
           if (mine === seq.current) setStrength(s);
         })
@@ -139,7 +141,7 @@ export function usePasswordStrength(password: string | undefined): Strength | nu
   return password ? strength : null;
 }
 
-export function StrengthMeter({ strength }: { strength: Strength | null }) {
+export function StrengthMeter({ strength }: { strength: PasswordStrength | null }) {
   const level = strength?.level;
   const filled = level === 'STRONG' ? 3 : level === 'MEDIUM' ? 2 : level === 'WEAK' ? 1 : 0;
   return (
@@ -150,7 +152,9 @@ export function StrengthMeter({ strength }: { strength: Strength | null }) {
         ))}
       </div>
       <span className="strength-meter__text">
-        {strength ? `密码强度：${strength.label}${strength.acceptable ? '' : `（${strength.msg}）`}` : '8–64 位，建议混合字母、数字和符号'}
+        {strength
+          ? `密码强度：${strength.label}${strength.acceptable ? '' : `（${strength.msg}）`}`
+          : `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} 位，建议混合字母、数字和符号`}
       </span>
     </div>
   );

@@ -1,14 +1,16 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from '../app-link';
+import { authLimits, authMessages, CODE_TTL_SECONDS, PASSWORD_MAX_LENGTH } from '../../../common/auth/options';
 import { api } from '../../lib/api-client';
-import { completeLogin, errorText, needsIcode, startDoubleAuth, type LoginReply } from '../../lib/auth-client';
+import { completeLogin, errorText, needsIcode, startDoubleAuth } from '../../lib/auth-client';
 import { CodeInputRow, FormError, IcodeField, PhoneInput, phoneRules, useIcode } from './form-bits';
+import { sendCodeWithIcode } from './send-code';
 
 type PasswordValues = { account: string; password: string; icode?: string };
 
 /** 密码登录: account name or phone, then password. */
-export function PasswordLoginForm({ redirect, endpoint = '/user/auth/v3/pwd/login' }: { redirect: string; endpoint?: string }) {
+export function PasswordLoginForm({ redirect }: { redirect: string }) {
   const [form] = Form.useForm<PasswordValues>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -18,8 +20,8 @@ export function PasswordLoginForm({ redirect, endpoint = '/user/auth/v3/pwd/logi
     setBusy(true);
     setError('');
     try {
-      const reply = await api.postUnchecked<LoginReply>(
-        endpoint,
+      const reply = await api.post(
+        '/user/auth/v3/pwd/login',
         { account: values.account.trim(), password: values.password, redirect, ...icode.fields(values) },
         { notify: false },
       );
@@ -36,10 +38,10 @@ export function PasswordLoginForm({ redirect, endpoint = '/user/auth/v3/pwd/logi
   return (
     <Form<PasswordValues> form={form} onFinish={submit} className="auth-form" autoComplete="on" requiredMark={false}>
       <Form.Item name="account" rules={[{ required: true, whitespace: true, message: '请输入手机号或账号' }]}>
-        <Input size="large" maxLength={40} autoComplete="username" placeholder="手机号 / 账号" />
+        <Input size="large" maxLength={authLimits.account} autoComplete="username" placeholder="手机号 / 账号" />
       </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-        <Input.Password size="large" maxLength={64} autoComplete="current-password" placeholder="请输入密码" />
+      <Form.Item name="password" rules={[{ required: true, message: authMessages.passwordRequired }]}>
+        <Input.Password size="large" maxLength={PASSWORD_MAX_LENGTH} autoComplete="current-password" placeholder="请输入密码" />
       </Form.Item>
       <IcodeField icode={icode.icode} onRefresh={icode.refresh} />
       <div className="auth-form__links">
@@ -63,36 +65,19 @@ export function SmsLoginForm({ redirect }: { redirect: string }) {
   const [error, setError] = useState('');
   const icode = useIcode();
 
-  const send = async (): Promise<number | false> => {
-    setError('');
-    try {
-      const { phone } = await form.validateFields(['phone']);
-      const icodeValue = form.getFieldValue('icode') as string | undefined;
-      if (icode.icode && !icodeValue) {
-        await form.validateFields(['icode']);
-        return false;
-      }
-      const reply = await api.postUnchecked<{ resendIn: number }>(
-        '/user/auth/v3/vcode/send',
-        { phone: phone.trim(), ...icode.fields({ icode: icodeValue }) },
-        { notify: false },
-      );
-      if (icode.icode) await icode.refresh();
-      form.setFieldValue('icode', '');
-      return reply.resendIn;
-    } catch (e) {
-      if (e && typeof e === 'object' && 'errorFields' in e) return false;
-      setError(errorText(e));
-      if (needsIcode(e)) await icode.refresh();
-      return false;
-    }
-  };
+  const send = sendCodeWithIcode({
+    form,
+    field: 'phone',
+    icode,
+    setError,
+    send: (phone, icodeFields) => api.post('/user/auth/v3/vcode/send', { phone, ...icodeFields }, { notify: false }),
+  });
 
   const submit = async (values: SmsValues) => {
     setBusy(true);
     setError('');
     try {
-      completeLogin(await api.postUnchecked<LoginReply>('/user/auth/v3/vcode/login', { phone: values.phone.trim(), vcode: values.vcode, redirect }, { notify: false }));
+      completeLogin(await api.post('/user/auth/v3/vcode/login', { phone: values.phone.trim(), vcode: values.vcode, redirect }, { notify: false }));
     } catch (e) {
       setError(errorText(e));
       if (needsIcode(e)) await icode.refresh();
@@ -107,7 +92,7 @@ export function SmsLoginForm({ redirect }: { redirect: string }) {
       </Form.Item>
       <IcodeField icode={icode.icode} onRefresh={icode.refresh} />
       <CodeInputRow onSend={send} />
-      <p className="auth-form__hint">未注册的手机号请先注册；验证码 5 分钟内有效。</p>
+      <p className="auth-form__hint">{`未注册的手机号请先注册；验证码 ${CODE_TTL_SECONDS / 60} 分钟内有效。`}</p>
       <FormError message={error} />
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
         登 录

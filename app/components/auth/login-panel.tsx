@@ -3,7 +3,7 @@ import { Button, ConfigProvider, Form, Spin, Tabs } from 'antd';
 import 'virtual:antd-css/partner-themes.css';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
-import { completeLogin, errorText, type LoginReply } from '../../lib/auth-client';
+import { completeLogin, errorText } from '../../lib/auth-client';
 import { AntdIsland } from '../antd-island';
 import { colourTheme } from '../../lib/theme';
 import type { Brand } from './brands';
@@ -45,7 +45,7 @@ export function LoginPanel({ brand, initialTab, redirect, wechatEnabled, inviteC
     if (!callback) return;
     setWechat({ state: 'checking' });
     api
-      .postUnchecked<LoginReply & { bound: boolean; wxTicket?: string }>('/user/auth/v3/wx/login', callback, { notify: false })
+      .post('/user/auth/v3/wx/login', callback, { notify: false })
       .then((reply) => {
         if (reply.bound) completeLogin(reply);
         else setWechat({ state: 'bind', wxTicket: reply.wxTicket, redirect: reply.redirect });
@@ -55,8 +55,9 @@ export function LoginPanel({ brand, initialTab, redirect, wechatEnabled, inviteC
 
   const startWechat = async () => {
     try {
-      const reply = await api.postUnchecked<{ authorizeUrl: string }>('/user/auth/v3/wx/login', { redirect }, { notify: false });
-      window.location.assign(reply.authorizeUrl);
+      const reply = await api.post('/user/auth/v3/wx/login', { redirect }, { notify: false });
+      // Asked without a code, the server answers WeChat's authorise address.
+      if (reply.authorizeUrl) window.location.assign(reply.authorizeUrl);
     } catch (e) {
       setWechat({ state: 'idle', error: errorText(e) });
     }
@@ -134,7 +135,7 @@ function WechatBindForm({ wxTicket, redirect, onCancel }: { wxTicket: string; re
     setError('');
     try {
       const { phone } = await form.validateFields(['phone']);
-      return (await api.postUnchecked<{ resendIn: number }>('/user/reg/v3/wx/send', { phone: phone.trim(), wxTicket }, { notify: false })).resendIn;
+      return (await api.post('/user/reg/v3/wx/send', { phone: phone.trim(), wxTicket }, { notify: false })).resendIn;
     } catch (e) {
       if (e && typeof e === 'object' && 'errorFields' in e) return false;
       setError(errorText(e));
@@ -145,9 +146,7 @@ function WechatBindForm({ wxTicket, redirect, onCancel }: { wxTicket: string; re
     setBusy(true);
     setError('');
     try {
-      completeLogin(
-        await api.postUnchecked<LoginReply>('/user/reg/v3/wx/bind', { phone: values.phone.trim(), vcode: values.vcode, wxTicket, redirect }, { notify: false }),
-      );
+      completeLogin(await api.post('/user/reg/v3/wx/bind', { phone: values.phone.trim(), vcode: values.vcode, wxTicket, redirect }, { notify: false }));
     } catch (e) {
       setError(errorText(e));
       setBusy(false);

@@ -1,13 +1,14 @@
 import { Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { QR_POLL_MS } from '../../../common/auth/options';
+import type { QrStatus } from '../../../common/auth/schemas';
 import { api } from '../../lib/api-client';
-import { completeLogin, saveStaffInfo, type UserInfo } from '../../lib/auth-client';
+import { completeLogin, saveStaffInfo } from '../../lib/auth-client';
 
-/** Spec §4: the desktop polls every 2 s until LOGINED or TIMEOUT. */
-export const POLL_MS = 2000;
 const QR_PX = 200;
 
-type Status = 'LOADING' | 'WAITING' | 'SCANED' | 'LOGINED' | 'TIMEOUT' | 'ERROR';
+/** The ticket's states (spec §4), and this box's own while it loads or after it failed. */
+type Status = 'LOADING' | QrStatus | 'ERROR';
 
 const titles: Record<Status, string> = {
   LOADING: '扫码登录',
@@ -40,7 +41,7 @@ export function QrLoginBox({ active, redirect }: { active: boolean; redirect: st
   const create = useCallback(async () => {
     setStatus('LOADING');
     try {
-      const reply = await api.postUnchecked<{ ticket: string; qrUrl: string; expiresIn: number }>('/user/auth/v3/scan/qrcode', {}, { notify: false });
+      const reply = await api.post('/user/auth/v3/scan/qrcode', {}, { notify: false });
       const QRCode = await import('qrcode');
       setImage(
         await QRCode.toDataURL(reply.qrUrl, { width: QR_PX * 2, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0b1a3aff', light: '#ffffffff' } }),
@@ -61,28 +62,24 @@ export function QrLoginBox({ active, redirect }: { active: boolean; redirect: st
     if (!active || (status !== 'WAITING' && status !== 'SCANED')) return;
     let stopped = false;
     const timer = setInterval(async () => {
-      if (Date.now() > expiresAt.current + POLL_MS) {
+      if (Date.now() > expiresAt.current + QR_POLL_MS) {
         setStatus('TIMEOUT');
         return;
       }
       try {
-        const reply = await api.postUnchecked<{ status: Status; redirect: string }>(
-          '/user/auth/v3/scan/status',
-          { ticket: ticket.current, redirect },
-          { notify: false },
-        );
+        const reply = await api.post('/user/auth/v3/scan/status', { ticket: ticket.current, redirect }, { notify: false });
         if (stopped) return;
         setStatus(reply.status);
         if (reply.status === 'LOGINED') {
           stopped = true;
-          const info = await api.postUnchecked<{ userinfo: UserInfo }>('/user/auth/v3/userinfo', {}, { notify: false }).catch(() => null);
+          const info = await api.post('/user/auth/v3/userinfo', {}, { notify: false }).catch(() => null);
           if (info) saveStaffInfo(info.userinfo);
           completeLogin({ redirect: reply.redirect });
         }
       } catch {
         /* a missed poll is retried on the next tick */
       }
-    }, POLL_MS);
+    }, QR_POLL_MS);
     return () => {
       stopped = true;
       clearInterval(timer);

@@ -1,8 +1,10 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
+import { authLimits, authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/auth/options';
 import { api } from '../../lib/api-client';
 import { completeLogin, errorText, needsIcode, saveStaffInfo, type LoginReply } from '../../lib/auth-client';
 import { CodeInputRow, FormError, IcodeField, PhoneInput, phoneRules, StrengthMeter, useIcode, usePasswordStrength } from './form-bits';
+import { sendCodeWithIcode } from './send-code';
 
 type RegisterValues = { phone: string; vcode: string; password: string; agree: boolean; icode?: string };
 type FillValues = { realname: string; orgName?: string };
@@ -21,32 +23,19 @@ export function RegisterForm({ redirect, inviteCode, submitText = '注册并登�
   const password = Form.useWatch('password', form);
   const strength = usePasswordStrength(password);
 
-  const send = async (): Promise<number | false> => {
-    setError('');
-    try {
-      const { phone } = await form.validateFields(['phone']);
-      const icodeValue = form.getFieldValue('icode') as string | undefined;
-      if (icode.icode && !icodeValue) {
-        await form.validateFields(['icode']);
-        return false;
-      }
-      const reply = await api.postUnchecked<{ resendIn: number }>('/user/reg/code', { phone: phone.trim(), ...icode.fields({ icode: icodeValue }) }, { notify: false });
-      if (icode.icode) await icode.refresh();
-      form.setFieldValue('icode', '');
-      return reply.resendIn;
-    } catch (e) {
-      if (e && typeof e === 'object' && 'errorFields' in e) return false;
-      setError(errorText(e));
-      if (needsIcode(e)) await icode.refresh();
-      return false;
-    }
-  };
+  const send = sendCodeWithIcode({
+    form,
+    field: 'phone',
+    icode,
+    setError,
+    send: (phone, icodeFields) => api.post('/user/reg/code', { phone, ...icodeFields }, { notify: false }),
+  });
 
   const submit = async (values: RegisterValues) => {
     setBusy(true);
     setError('');
     try {
-      const reply = await api.postUnchecked<LoginReply>(
+      const reply = await api.post(
         '/user/reg/loginReg',
         { phone: values.phone.trim(), vcode: values.vcode, password: values.password, agree: values.agree, inviteCode, redirect },
         { notify: false },
@@ -75,12 +64,18 @@ export function RegisterForm({ redirect, inviteCode, submitText = '注册并登�
         rules={[
           { required: true, message: '请设置登录密码' },
           {
-            validator: (_, value: string | undefined) => (!value || [...value].length >= 8 ? Promise.resolve() : Promise.reject(new Error('密码至少 8 位'))),
+            validator: (_, value: string | undefined) =>
+              !value || [...value].length >= PASSWORD_MIN_LENGTH ? Promise.resolve() : Promise.reject(new Error(authMessages.passwordTooShort)),
           },
         ]}
         extra={<StrengthMeter strength={strength} />}
       >
-        <Input.Password size="large" maxLength={64} autoComplete="new-password" placeholder="设置 8–64 位登录密码" />
+        <Input.Password
+          size="large"
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="new-password"
+          placeholder={`设置 ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} 位登录密码`}
+        />
       </Form.Item>
       <Form.Item
         name="agree"
@@ -115,11 +110,7 @@ function FillProfileForm({ reply }: { reply: LoginReply }) {
     setBusy(true);
     setError('');
     try {
-      const filled = await api.postUnchecked<{ userinfo: LoginReply['userinfo'] }>(
-        '/user/reg/fill',
-        { realname: values.realname.trim(), orgName: values.orgName?.trim() || undefined },
-        { notify: false },
-      );
+      const filled = await api.post('/user/reg/fill', { realname: values.realname.trim(), orgName: values.orgName?.trim() || undefined }, { notify: false });
       completeLogin({ userinfo: filled.userinfo, redirect: reply.redirect });
     } catch (e) {
       setError(errorText(e));
@@ -132,11 +123,11 @@ function FillProfileForm({ reply }: { reply: LoginReply }) {
         <strong>注册成功</strong>
         <span>完善信息后，您的姓名会显示在个人中心和项目协作中。</span>
       </div>
-      <Form.Item name="realname" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
-        <Input size="large" maxLength={30} autoComplete="name" placeholder="真实姓名" />
+      <Form.Item name="realname" rules={[{ required: true, whitespace: true, message: authMessages.realnameRequired }]}>
+        <Input size="large" maxLength={authLimits.realname} autoComplete="name" placeholder="真实姓名" />
       </Form.Item>
       <Form.Item name="orgName">
-        <Input size="large" maxLength={60} autoComplete="organization" placeholder="所在单位（选填）" />
+        <Input size="large" maxLength={authLimits.orgName} autoComplete="organization" placeholder="所在单位（选填）" />
       </Form.Item>
       <FormError message={error} />
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>

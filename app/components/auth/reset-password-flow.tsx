@@ -1,16 +1,17 @@
 import { Button, Form, Input, Radio, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { Link } from '../app-link';
+import { authLimits, authMessages, CODE_TTL_SECONDS, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/auth/options';
+import type { ResetAccount } from '../../../common/auth/schemas';
 import { isMobilePhone } from '../../../common/field-rules';
 import { api } from '../../lib/api-client';
 import { errorText, needsIcode } from '../../lib/auth-client';
 import { AntdIsland } from '../antd-island';
 import { CodeInputRow, FormError, IcodeField, StrengthMeter, useIcode, usePasswordStrength } from './form-bits';
+import { sendCodeWithIcode } from './send-code';
 
-type Account = { unionid: string; loginName: string; kind: 'PERSONAL' | 'ORG'; kindLabel: string; realname: string; orgName: string };
 type Step = 'verify' | 'choose' | 'password' | 'done';
 const stepIndex: Record<Step, number> = { verify: 0, choose: 1, password: 2, done: 3 };
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * 找回密码 in steps: prove the phone or e-mail with a code, choose the
@@ -20,13 +21,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function ResetPasswordFlow() {
   const [step, setStep] = useState<Step>('verify');
   const [resetToken, setResetToken] = useState('');
-  const [accounts, setAccounts] = useState<Account[]>([]);
+  const [accounts, setAccounts] = useState<ResetAccount[]>([]);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
 
   const verified = async (token: string, count: number) => {
     setResetToken(token);
     if (count > 1) {
-      const reply = await api.postUnchecked<{ records: Account[] }>('/user/findPwd/listAccounts', { resetToken: token }, { notify: false });
+      const reply = await api.post('/user/findPwd/listAccounts', { resetToken: token }, { notify: false });
       setAccounts(reply.records);
       setChosen(reply.records[0]?.unionid);
       setStep('choose');
@@ -98,42 +99,24 @@ function VerifyStep({ onVerified }: { onVerified: (resetToken: string, accountCo
   const target = Form.useWatch('target', form) ?? '';
   const isEmail = EMAIL_PATTERN.test(target.trim());
 
-  const send = async (): Promise<number | false> => {
-    setError('');
-    try {
-      const { target: raw } = await form.validateFields(['target']);
-      const value = raw.trim();
-      const icodeValue = form.getFieldValue('icode') as string | undefined;
-      if (icode.icode && !icodeValue) {
-        await form.validateFields(['icode']);
-        return false;
-      }
-      const extra = icode.fields({ icode: icodeValue });
-      const reply = isMobilePhone(value)
-        ? await api.postUnchecked<{ resendIn: number }>('/user/findPwd/sendVcode', { phone: value, ...extra }, { notify: false })
-        : await api.postUnchecked<{ resendIn: number }>('/user/findPwd/sendEmailVcode', { email: value, ...extra }, { notify: false });
-      if (icode.icode) await icode.refresh();
-      form.setFieldValue('icode', '');
-      return reply.resendIn;
-    } catch (e) {
-      if (e && typeof e === 'object' && 'errorFields' in e) return false;
-      setError(errorText(e));
-      if (needsIcode(e)) await icode.refresh();
-      return false;
-    }
-  };
+  const send = sendCodeWithIcode({
+    form,
+    field: 'target',
+    icode,
+    setError,
+    send: (value, icodeFields) =>
+      isMobilePhone(value)
+        ? api.post('/user/findPwd/sendVcode', { phone: value, ...icodeFields }, { notify: false })
+        : api.post('/user/findPwd/sendEmailVcode', { email: value, ...icodeFields }, { notify: false }),
+  });
 
   const submit = async (values: VerifyValues) => {
     setBusy(true);
     setError('');
     try {
-      const reply = await api.postUnchecked<{ resetToken: string; accountCount: number }>(
-        '/user/findPwd/code',
-        { target: values.target.trim(), vcode: values.vcode },
-        { notify: false },
-      );
+      const reply = await api.post('/user/findPwd/code', { target: values.target.trim(), vcode: values.vcode }, { notify: false });
       if (reply.accountCount === 0) {
-        setError('验证码错误或已失效');
+        setError(authMessages.wrongCode);
         setBusy(false);
         return;
       }
@@ -152,19 +135,19 @@ function VerifyStep({ onVerified }: { onVerified: (resetToken: string, accountCo
         validateTrigger={['onChange', 'onBlur']}
         normalize={(v: string) => v.trimStart()}
         rules={[
-          { required: true, whitespace: true, message: '请输入手机号码或邮箱' },
+          { required: true, whitespace: true, message: authMessages.resetTargetRequired },
           {
             validateTrigger: 'onBlur',
             validator: (_, v: string | undefined) =>
-              !v || isMobilePhone(v.trim()) || EMAIL_PATTERN.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error('请输入正确的手机号码或邮箱')),
+              !v || isMobilePhone(v.trim()) || EMAIL_PATTERN.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(authMessages.resetTargetFormat)),
           },
         ]}
       >
-        <Input size="large" maxLength={120} autoComplete="username" placeholder="注册时使用的手机号或绑定的邮箱" />
+        <Input size="large" maxLength={authLimits.resetTarget} autoComplete="username" placeholder="注册时使用的手机号或绑定的邮箱" />
       </Form.Item>
       <IcodeField icode={icode.icode} onRefresh={icode.refresh} />
       <CodeInputRow onSend={send} />
-      <p className="auth-form__hint">{isEmail ? '验证码将发送到该邮箱，5 分钟内有效。' : '验证码将以短信发送，5 分钟内有效。'}</p>
+      <p className="auth-form__hint">{`${isEmail ? '验证码将发送到该邮箱' : '验证码将以短信发送'}，${CODE_TTL_SECONDS / 60} 分钟内有效。`}</p>
       <FormError message={error} />
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
         下一步
@@ -185,7 +168,7 @@ function PasswordStep({ resetToken, unionid, onDone }: { resetToken: string; uni
     setBusy(true);
     setError('');
     try {
-      await api.postUnchecked('/user/findPwd/updatePwd', { resetToken, unionid, password: values.password }, { notify: false });
+      await api.post('/user/findPwd/updatePwd', { resetToken, unionid, password: values.password }, { notify: false });
       onDone();
     } catch (e) {
       setError(errorText(e));
@@ -196,7 +179,12 @@ function PasswordStep({ resetToken, unionid, onDone }: { resetToken: string; uni
   return (
     <Form<PasswordValues> form={form} onFinish={submit} className="auth-form" requiredMark={false}>
       <Form.Item name="password" rules={[{ required: true, message: '请输入新密码' }]} extra={<StrengthMeter strength={strength} />}>
-        <Input.Password size="large" maxLength={64} autoComplete="new-password" placeholder="新密码（8–64 位）" />
+        <Input.Password
+          size="large"
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="new-password"
+          placeholder={`新密码（${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} 位）`}
+        />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -209,7 +197,7 @@ function PasswordStep({ resetToken, unionid, onDone }: { resetToken: string; uni
           }),
         ]}
       >
-        <Input.Password size="large" maxLength={64} autoComplete="new-password" placeholder="再次输入新密码" />
+        <Input.Password size="large" maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" placeholder="再次输入新密码" />
       </Form.Item>
       <FormError message={error} />
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>

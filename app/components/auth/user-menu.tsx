@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../app-link';
-
-type MenuViewer = { realname: string; avatarUrl: string; orgName: string };
+import type { HeaderViewer } from '../../lib/viewer-store';
 
 /**
  * The header's user dropdown (spec §2.4): 个人中心, 企业平台, 开放平台 and
@@ -9,7 +8,7 @@ type MenuViewer = { realname: string; avatarUrl: string; orgName: string };
  * and focus, or on a tap); the confirmation dialog (antd) loads only when
  * 退出登录 is clicked.
  */
-export function UserMenu({ viewer }: { viewer: MenuViewer }) {
+export function UserMenu({ viewer }: { viewer: HeaderViewer }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const pointer = useRef('mouse');

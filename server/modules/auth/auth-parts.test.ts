@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, createCaptcha } from './captcha';
 import { codeHash } from './codes';
 import { describeUserAgent } from './qr-login';
-import { maskEmail, maskPhone } from './service';
+import { maskEmail, maskPhone } from '../../../common/auth/options';
 import { maskRecipient } from '../../platform/messaging';
 
 describe('image codes', () => {

@@ -1,12 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_LENGTH, CODE_PATTERN, CODE_TTL_SECONDS } from '../../../common/auth/options';
 import type { KvStore } from '../../platform/kv-store';
 import type { Messenger } from '../../platform/messaging';
 import { enforceRateLimits } from '../../platform/rate-limit';
 import type { AuthRepo } from './repo';
 
-/** SMS and e-mail codes: 6 digits, 5 minutes, single use, dead after 3 wrong tries. */
-export const CODE_LENGTH = 6;
-export const CODE_TTL_SECONDS = 300;
+/** SMS and e-mail codes: 6 digits, 5 minutes (common/auth/options), single use, dead after 3 wrong tries. */
 export const CODE_MAX_ATTEMPTS = 3;
 
 export type CodePurpose = 'LOGIN' | 'REGISTER' | 'DOUBLE_AUTH' | 'RESET' | 'WX_BIND';
@@ -21,8 +20,6 @@ const purposeText: Record<CodePurpose, string> = {
 
 /** Bound to target and purpose: a login code cannot reset a password, nor one phone's code log in another. */
 export const codeHash = (target: string, purpose: CodePurpose, code: string) => createHash('sha256').update(`${purpose}|${target}|${code}`).digest('hex');
-
-export const CODE_PATTERN = /^\d{6}$/;
 
 export type CodeService = ReturnType<typeof createCodeService>;
 

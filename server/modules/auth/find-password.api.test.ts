@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxMessages, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { authKit, lastCode } from './auth-test-kit';
+import { authKit, lastCode } from '../../test-support/auth-test-kit';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 
 describe('find password', () => {

@@ -4,7 +4,7 @@ import { qrLoginTickets, sessions, users } from '../../db/schema';
 import { loadConfig } from '../../config';
 import { createMemoryKvStore } from '../../platform/kv-store';
 import { createTestApp, testSiteEnv, type TestApp } from '../../test-support/test-app';
-import { authKit } from './auth-test-kit';
+import { authKit } from '../../test-support/auth-test-kit';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { ticketId } from './qr-login';
 import { createAuthService } from './service';

@@ -1,14 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { QR_TTL_SECONDS } from '../../../common/auth/options';
+import type { QrDevice, QrStatus, QrTicket } from '../../../common/auth/schemas';
 import { AppError } from '../../errors';
 import type { KvStore } from '../../platform/kv-store';
 import { enforceRateLimits } from '../../platform/rate-limit';
 import type { SessionMeta, SessionStore } from './session-store';
 import type { AuthRepo } from './repo';
-
-/** A QR code is good for three minutes (spec §4: WAITING → SCANED → LOGINED, or TIMEOUT). */
-export const QR_TTL_SECONDS = 180;
-
-export type QrStatus = 'WAITING' | 'SCANED' | 'LOGINED' | 'TIMEOUT';
 
 export const ticketId = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 const TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -41,8 +38,6 @@ export function describeUserAgent(ua: string): { browser: string; os: string } {
   return { browser: browser.trim(), os: os.trim() };
 }
 
-export type QrDevice = { browser: string; os: string; ip: string; requestedAt: string };
-
 export type QrLogin = ReturnType<typeof createQrLogin>;
 
 /**
@@ -70,7 +65,7 @@ export function createQrLogin({
   const gone = () => new AppError('BUSINESS', '二维码已失效，请在电脑上刷新二维码后重新扫码');
 
   return {
-    async create(meta: SessionMeta) {
+    async create(meta: SessionMeta): Promise<QrTicket> {
       // Each ticket is a row: a page polls one at a time, so a few a minute is plenty.
       await enforceRateLimits(kv, [{ key: `qr:ip:${meta.ip}`, limit: 30, windowSeconds: 60, msg: '二维码刷新过于频繁，请稍后再试' }]);
       const ticket = randomBytes(32).toString('base64url');

@@ -4,10 +4,11 @@ import { invitations, pointLedger, users, verificationCodes } from '../../db/sch
 import { loadConfig } from '../../config';
 import { createMemoryKvStore } from '../../platform/kv-store';
 import { createTestApp, testSiteEnv, type TestApp } from '../../test-support/test-app';
-import { authKit, lastCode } from './auth-test-kit';
+import { authKit, lastCode } from '../../test-support/auth-test-kit';
 import { createAuthRepo } from './repo';
 import { createCodeService } from './codes';
-import { createAuthService, type RegisteredUser } from './service';
+import { createAuthService } from './service';
+import type { RegisteredUser } from './service-deps';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 
 const meta = (ip = '10.9.0.1') => ({ ip, userAgent: 'vitest' });

@@ -8,7 +8,7 @@ import { users } from '../../db/schema';
 import { createContentEvents } from '../../platform/content-events';
 import { pageBuild } from '../../test-support/page-build';
 import { createTestApp, openTestDatabase, openTestKv, testSiteEnv, type TestApp } from '../../test-support/test-app';
-import { authKit } from './auth-test-kit';
+import { authKit } from '../../test-support/auth-test-kit';
 import { seedDemoAccounts } from './demo-accounts';
 
 describe('WeChat login when not configured', () => {

@@ -1,9 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { SESSION_COOKIE } from '../../../common/cookies';
-import type { Database } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
-import type { TestApp } from '../../test-support/test-app';
+import { SESSION_COOKIE } from '../../common/cookies';
+import type { Database } from '../db/client';
+import { outboxMessages } from '../db/schema';
+import type { TestApp } from './test-app';
+
+export type AuthKit = ReturnType<typeof authKit>;
 
 /** Helpers shared by the auth API tests: calls, cookies, and codes read from the outbox. */
 export function authKit(t: TestApp) {
