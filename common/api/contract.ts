@@ -1,3 +1,4 @@
+import { crmEndpoints } from '../crm/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 
 /**
@@ -8,6 +9,7 @@ import { tenderEndpoints } from '../tender/schemas';
  */
 export const apiContract = {
   ...tenderEndpoints,
+  ...crmEndpoints,
 };
 
 export type ApiContract = typeof apiContract;
