@@ -1,3 +1,4 @@
+import { accountEndpoints } from '../account/schemas';
 import { crmEndpoints } from '../crm/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 
@@ -9,6 +10,7 @@ import { tenderEndpoints } from '../tender/schemas';
  */
 export const apiContract = {
   ...tenderEndpoints,
+  ...accountEndpoints,
   ...crmEndpoints,
 };
 

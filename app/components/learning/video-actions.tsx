@@ -6,7 +6,6 @@ import { runAction, toastSuccess } from '../account/actions';
 import { StarIcon } from './video-card';
 
 type StarReply = { data: { starred: boolean; starCount: number } };
-type FavoriteReply = { data: { favorited: boolean } };
 
 /**
  * 点赞 (star) and 收藏 (favourite) of a course. The viewer's own state comes
@@ -39,7 +38,7 @@ export function VideoActions(props: { id: number; starCount: number; loggedIn: b
     if (!requireLogin()) return;
     const on = !favorited;
     setBusy('favorite');
-    const reply = await runAction(() => api.postUnchecked<FavoriteReply>(`/learning/pub/${on ? 'favorite' : 'cancelFavorite'}`, { id }));
+    const reply = await runAction(() => api.post(on ? '/learning/pub/favorite' : '/learning/pub/cancelFavorite', { id }));
     setBusy(null);
     if (!reply) return;
     setFavorited(reply.data.favorited);

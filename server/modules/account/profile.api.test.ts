@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { pointLedger, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { apiPoster, createLoggedInUser } from '../../test-support/viewer-fixtures';
-import { INVITE_REWARD_POINTS } from './rules';
+import { INVITE_REWARD_POINTS } from '../../../common/account/options';
 import { uploadsRoutes } from './uploads';
 
 /** A real 1×1 PNG. */
