@@ -32,10 +32,7 @@ export const ZVideoOperationRequest = z.object({ id: zId('课程编号') });
 export const ZBidOperationRequest = z.object({ id: zId('招标编号') });
 
 export const ZBidStatsRequest = z.object({
-  ids: z
-    .array(zId('招标编号'), { error: '请提供招标编号列表' })
-    .min(1, '请至少提供 1 个招标编号')
-    .max(100, '一次最多查询 100 个招标编号'),
+  ids: z.array(zId('招标编号'), { error: '请提供招标编号列表' }).min(1, '请至少提供 1 个招标编号').max(100, '一次最多查询 100 个招标编号'),
 });
 /** Public like and favourite counts of one item. */
 export const ZOperationCounts = z.object({ id: z.number().int(), praiseCount: z.number().int(), favoriteCount: z.number().int() });
@@ -67,7 +64,6 @@ export const ZReadHistoryCreateRequest = z.object({
   /** Accepted for compatibility; the server stamps the time itself. */
   startTime: z.union([z.string().max(64), z.number()]).optional(),
 });
-export type ReadHistoryCreateRequest = z.input<typeof ZReadHistoryCreateRequest>;
 
 export const ZReadHistoryListRequest = z.object({ type: zKind.optional(), ...pageRequestFields }).default({ current: 1, size: 20 });
 export const ZReadHistoryRecord = z.object({ id: z.number().int(), type: zKind, title: z.string(), readAt: z.string().describe('ISO 8601') });

@@ -22,7 +22,12 @@ describe('invitations', () => {
     expect(codes.size).toBe(1);
     const { data } = replies[0]!.json();
     expect(data.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    expect(data).toMatchObject({ link: `http://portal.test/invite/register?code=${data.code}`, invitedCount: 0, earnedPoints: 0, rewardPoints: INVITE_REWARD_POINTS });
+    expect(data).toMatchObject({
+      link: `http://portal.test/invite/register?code=${data.code}`,
+      invitedCount: 0,
+      earnedPoints: 0,
+      rewardPoints: INVITE_REWARD_POINTS,
+    });
     expect(await t.services.account.inviterOfCode(data.code.toLowerCase())).not.toBeNull();
     expect(await t.services.account.inviterOfCode('NOPE')).toBeNull();
   });

@@ -51,7 +51,9 @@ export function createInvitationsService({ db, siteUrl }: { db: Database; siteUr
       return inTransaction(db, async (tx) => {
         if (!(await profileRepo.findUser(tx, inviterId))) return { credited: false, points: 0 };
         if (!(await repo.claimInvitee(tx, inviteeId, inviterId))) return { credited: false, points: 0 };
-        const { total } = await creditPoints(tx, inviterId, [{ delta: INVITE_REWARD_POINTS, method: 'INVITE', ref: `invite:${inviteeId}`, memo: '邀请好友注册' }]);
+        const { total } = await creditPoints(tx, inviterId, [
+          { delta: INVITE_REWARD_POINTS, method: 'INVITE', ref: `invite:${inviteeId}`, memo: '邀请好友注册' },
+        ]);
         return { credited: total > 0, points: total };
       });
     },
