@@ -19,6 +19,19 @@ export const errorCodes = {
 
 export type ErrorCodeName = keyof typeof errorCodes;
 
+/**
+ * Spec §8: what a user is told for each HTTP failure. The browser's client
+ * toasts these (app/lib/api-client.ts); the server's errors of the same
+ * status carry them as their default message (server/errors.ts).
+ */
+export const httpErrorMessages = {
+  401: '会话已失效，请重新登录或刷新页面',
+  403: '您没有此操作权限访问',
+  503: '服务正在升级，请稍后再试',
+  504: '网关超时，请稍后再试',
+  other: '网络异常，请稍后再试',
+} as const;
+
 export type Envelope = { code: string; msg: string };
 
 /**

@@ -1,16 +1,16 @@
-import { errorCodes, type ErrorCodeName, type ErrorDetails } from '../common/api-codes';
+import { errorCodes, httpErrorMessages, type ErrorCodeName, type ErrorDetails } from '../common/api-codes';
 
 /** One table: each error kind → HTTP status and envelope code. */
 export const errorTable: Record<ErrorCodeName, { status: number; code: string; defaultMsg: string }> = {
   VALIDATION: { status: 200, code: errorCodes.VALIDATION, defaultMsg: '请求参数有误' },
   BUSINESS: { status: 200, code: errorCodes.BUSINESS, defaultMsg: '操作失败' },
-  UNAUTHENTICATED: { status: 401, code: errorCodes.UNAUTHENTICATED, defaultMsg: '会话已失效，请重新登录或刷新页面' },
-  FORBIDDEN: { status: 403, code: errorCodes.FORBIDDEN, defaultMsg: '您没有此操作权限访问' },
+  UNAUTHENTICATED: { status: 401, code: errorCodes.UNAUTHENTICATED, defaultMsg: httpErrorMessages[401] },
+  FORBIDDEN: { status: 403, code: errorCodes.FORBIDDEN, defaultMsg: httpErrorMessages[403] },
   NOT_FOUND: { status: 200, code: errorCodes.NOT_FOUND, defaultMsg: '内容不存在或已下线' },
   NO_SUCH_API: { status: 404, code: errorCodes.NO_SUCH_API, defaultMsg: '接口不存在' },
   TOO_MANY_REQUESTS: { status: 429, code: errorCodes.TOO_MANY_REQUESTS, defaultMsg: '操作过于频繁，请稍后再试' },
   INTERNAL: { status: 500, code: errorCodes.INTERNAL, defaultMsg: '服务器开小差了，请稍后再试' },
-  UNAVAILABLE: { status: 503, code: errorCodes.UNAVAILABLE, defaultMsg: '服务正在升级，请稍后再试' },
+  UNAVAILABLE: { status: 503, code: errorCodes.UNAVAILABLE, defaultMsg: httpErrorMessages[503] },
 };
 
 /**

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiBusinessError, ApiHttpError, createApiClient, httpErrorMessages, isCancelled } from './api-client';
+import { httpErrorMessages } from '../../common/api-codes';
+import { ApiBusinessError, ApiHttpError, createApiClient, isCancelled } from './api-client';
 
 /** A real HTTP server on loopback stands in for the API. */
 let server: Server;

@@ -1,19 +1,10 @@
-import { SUCCESS_CODE } from '../../common/api-codes';
+import { httpErrorMessages, SUCCESS_CODE } from '../../common/api-codes';
 import type { ApiContract } from '../../common/api/contract';
 import type { EndpointTable, ReplyOf, RequestOf } from '../../common/api/endpoints';
 
 /** Spec §9: request timeout and cache lifetime. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const CACHE_TTL_MS = 180_000;
-
-/** Spec §8: what a user is told for each HTTP failure. */
-export const httpErrorMessages = {
-  401: '会话已失效，请重新登录或刷新页面',
-  403: '您没有此操作权限访问',
-  503: '服务正在升级，请稍后再试',
-  504: '网关超时，请稍后再试',
-  other: '网络异常，请稍后再试',
-} as const;
 
 export function messageForStatus(status: number | undefined): string {
   if (status === 401 || status === 403 || status === 503 || status === 504) return httpErrorMessages[status];

@@ -8,7 +8,7 @@ import { safeRedirect } from '../../common/safe-redirect';
 import { seoMeta } from '../lib/seo';
 import { pageNumberOf } from '../lib/route-params';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { isContentKind } from '../components/account/kinds';
+import { isContentKind } from '../../common/account/options';
 import { centerTabs, isCenterTab, type CenterTab } from '../components/account/tabs';
 import { CenterSidebar } from '../components/account/center-sidebar';
 import { CenterPanel } from '../components/account/lazy-center-panel';
@@ -51,7 +51,7 @@ async function loadPanel(account: Services['account'], userId: number, tab: Cent
         account.earningRules(),
         account.consumptionRules(),
       ]);
-      return { tab, calendar, ledger, signRule: { ...signRule, description: [...signRule.description] }, earning, consumption };
+      return { tab, calendar, ledger, signRule, earning, consumption };
     }
     case 'ai':
       return { tab };

@@ -1,4 +1,6 @@
+import { accountEndpoints } from '../account/schemas';
 import { authEndpoints } from '../auth/schemas';
+import { crmEndpoints } from '../crm/schemas';
 import { helpEndpoints } from '../help/schemas';
 import { learningEndpoints } from '../learning/schemas';
 import { libraryEndpoints } from '../library/schemas';
@@ -20,6 +22,8 @@ export const apiContract = {
   ...solutionEndpoints,
   ...productEndpoints,
   ...authEndpoints,
+  ...accountEndpoints,
+  ...crmEndpoints,
 };
 
 export type ApiContract = typeof apiContract;

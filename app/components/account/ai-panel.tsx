@@ -1,19 +1,18 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { AI_STARTING_QUOTA } from '../../../common/account/options';
+import type { Residue } from '../../../common/account/schemas';
 import { api } from '../../lib/api-client';
 import { runAction, toastSuccess } from './actions';
 
-/** Kept in step with AI_STARTING_QUOTA (server/modules/account/rules.ts). */
-const STARTING_QUOTA = 10;
-
-export function AiPanel({ residue }: { residue: { initialized: boolean; residue: number } }) {
+export function AiPanel({ residue }: { residue: Residue }) {
   const revalidator = useRevalidator();
   const [claiming, setClaiming] = useState(false);
 
   const claim = async () => {
     setClaiming(true);
-    const reply = await runAction(() => api.postUnchecked<{ data: { created: boolean; residue: number } }>('/ai/residueDegree/create', {}));
+    const reply = await runAction(() => api.post('/ai/residueDegree/create'));
     if (reply) toastSuccess(reply.data.created ? `已领取 ${reply.data.residue} 次 AI 使用次数` : '您已领取过免费次数');
     await revalidator.revalidate();
     setClaiming(false);
@@ -36,9 +35,9 @@ export function AiPanel({ residue }: { residue: { initialized: boolean; residue:
             </>
           ) : (
             <>
-              <p>新用户可免费领取 {STARTING_QUOTA} 次 AI 写作与工具使用次数。</p>
+              <p>新用户可免费领取 {AI_STARTING_QUOTA} 次 AI 写作与工具使用次数。</p>
               <Button type="primary" onClick={() => void claim()} loading={claiming}>
-                领取 {STARTING_QUOTA} 次免费额度
+                领取 {AI_STARTING_QUOTA} 次免费额度
               </Button>
             </>
           )}

@@ -1,30 +1,30 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { OperationState } from '../../../common/account/schemas';
 import { api } from '../../lib/api-client';
 import { useViewer } from '../../lib/viewer-store';
 import { formatCount } from '../../lib/format';
 import { runAction, toastSuccess } from './actions';
 import { reportReading } from './reading-record';
 
-type OperationState = { praised: boolean; favorited: boolean; praiseCount: number; favoriteCount: number };
-type Reply = { data: OperationState };
+type BarState = Pick<OperationState, 'praised' | 'favorited' | 'praiseCount' | 'favoriteCount'>;
 
 /** Where a kind's likes and favourites live, and how its bar shows them. */
 type Family = {
-  /** The API prefix of praise, cancelPraise, favorite, cancelFavorite, userOperation (and stats). */
-  base: string;
+  /** The API prefix of praise, cancelPraise, favorite, cancelFavorite and userOperation. */
+  base: '/news/pub' | '/ai/pub/userOperation';
   readingType: 'NEWS' | 'BID';
-  /** Whether anonymous viewers get public counts from `${base}/stats` (the page itself may be cached). */
-  publicStats: boolean;
+  /** Where anonymous viewers get public counts (the page itself may be cached); none for news. */
+  statsPath: '/ai/pub/userOperation/stats' | null;
   showFavoriteCount: boolean;
   className: string;
 };
 
-const newsFamily: Family = { base: '/news/pub', readingType: 'NEWS', publicStats: false, showFavoriteCount: false, className: 'article-actions' };
+const newsFamily: Family = { base: '/news/pub', readingType: 'NEWS', statsPath: null, showFavoriteCount: false, className: 'article-actions' };
 const tenderFamily: Family = {
   base: '/ai/pub/userOperation',
   readingType: 'BID',
-  publicStats: true,
+  statsPath: '/ai/pub/userOperation/stats',
   showFavoriteCount: true,
   className: 'article-actions tender-actions',
 };
@@ -49,9 +49,9 @@ function OperationActions({ family, id, title, praiseCount }: { family: Family; 
   const loggedIn = viewerStatus === 'user';
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<OperationState>({ praised: false, favorited: false, praiseCount, favoriteCount: 0 });
+  const [state, setState] = useState<BarState>({ praised: false, favorited: false, praiseCount, favoriteCount: 0 });
   const [busy, setBusy] = useState<'praise' | 'favorite' | null>(null);
-  const { base, readingType, publicStats } = family;
+  const { base, readingType, statsPath } = family;
 
   // Keyed by content id where it is used, so the state starts fresh for each item.
   useEffect(() => {
@@ -60,18 +60,18 @@ function OperationActions({ family, id, title, praiseCount }: { family: Family; 
     const options = { signal: controller.signal, notify: false };
     if (loggedIn) {
       api
-        .postUnchecked<Reply>(`${base}/userOperation`, { id }, options)
+        .post(`${base}/userOperation` as const, { id }, options)
         .then((reply) => setState(reply.data))
         .catch(() => {});
       reportReading({ id, type: readingType, title });
-    } else if (publicStats) {
+    } else if (statsPath) {
       api
-        .postUnchecked<{ data: { praiseCount: number; favoriteCount: number }[] }>(`${base}/stats`, { ids: [id] }, options)
+        .post(statsPath, { ids: [id] }, options)
         .then((reply) => reply.data[0] && setState((s) => ({ ...s, ...reply.data[0] })))
         .catch(() => {});
     }
     return () => controller.abort();
-  }, [id, title, viewerStatus, loggedIn, base, readingType, publicStats]);
+  }, [id, title, viewerStatus, loggedIn, base, readingType, statsPath]);
 
   // Until the page knows who is logged in, a click could send a logged-in reader to the login page.
   const waiting = busy !== null || viewerStatus === 'unknown';
@@ -82,9 +82,9 @@ function OperationActions({ family, id, title, praiseCount }: { family: Family; 
       return;
     }
     const on = which === 'praise' ? !state.praised : !state.favorited;
-    const path = which === 'praise' ? (on ? 'praise' : 'cancelPraise') : on ? 'favorite' : 'cancelFavorite';
+    const action = which === 'praise' ? (on ? 'praise' : 'cancelPraise') : on ? 'favorite' : 'cancelFavorite';
     setBusy(which);
-    const reply = await runAction(() => api.postUnchecked<Reply>(`${base}/${path}`, { id }));
+    const reply = await runAction(() => api.post(`${base}/${action}` as const, { id }));
     setBusy(null);
     if (!reply) return;
     setState(reply.data);

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { Profile, Residue, SignStatus } from '../../../common/account/schemas';
 import type { CenterPanelData } from '../../routes/personal-center';
 import { AntdIsland } from '../antd-island';
 import { ProfilePanel } from './profile-panel';
@@ -9,9 +9,9 @@ import { AiPanel } from './ai-panel';
 import { InvitePanel } from './invite-panel';
 
 type Props = {
-  profile: ComponentProps<typeof ProfilePanel>['profile'] & { points: number };
-  summary: { residue: ComponentProps<typeof AiPanel>['residue'] };
-  sign: ComponentProps<typeof PointsPanel>['sign'];
+  profile: Profile;
+  summary: { residue: Residue };
+  sign: SignStatus;
   panel: CenterPanelData;
 };
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
+import type { Profile, Residue } from '../../../common/account/schemas';
 import { Link } from '../app-link';
 import { UserAvatar } from './user-avatar';
 import { centerHref, centerTabs, type CenterTab } from './tabs';
 
-type Profile = { realname: string; loginName: string; avatarUrl: string; orgName: string; phone: string };
-type Summary = { points: number; signedToday: boolean; residue: { residue: number; initialized: boolean } };
+type Summary = { points: number; signedToday: boolean; residue: Residue };
 
 const tabIcons: Record<CenterTab, string> = {
   profile: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5z',

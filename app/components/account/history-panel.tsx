@@ -2,29 +2,30 @@ import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Link } from '../app-link';
-import type { HistoryRecord } from '../../../server/modules/account/service';
-import type { Page } from '../../../server/platform/pagination';
+import { contentKindLabels } from '../../../common/account/options';
+import type { ReadHistoryRecord } from '../../../common/account/schemas';
+import type { Page } from '../../../common/api/envelope';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { runAction, toastSuccess } from './actions';
 import { CenterPager } from './center-pager';
-import { displayTitle, kindInfo } from './kinds';
+import { displayTitle, kindHref } from './kinds';
 import { centerHref } from './tabs';
 
-export function HistoryPanel({ page }: { page: Page<HistoryRecord> }) {
+export function HistoryPanel({ page }: { page: Page<ReadHistoryRecord> }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
 
-  const remove = async (item: HistoryRecord) => {
-    setBusy(`${item.kind}:${item.id}`);
-    const reply = await runAction(() => api.postUnchecked('/news/readHistory/remove', { id: item.id, type: item.kind }));
+  const remove = async (item: ReadHistoryRecord) => {
+    setBusy(`${item.type}:${item.id}`);
+    const reply = await runAction(() => api.post('/news/readHistory/remove', { id: item.id, type: item.type }));
     if (reply) await revalidator.revalidate();
     setBusy(null);
   };
 
   const clear = async () => {
     setBusy('all');
-    const reply = await runAction(() => api.postUnchecked('/news/readHistory/clear', {}));
+    const reply = await runAction(() => api.post('/news/readHistory/clear'));
     if (reply) {
       toastSuccess('浏览历史已清空');
       await revalidator.revalidate();
@@ -55,17 +56,17 @@ export function HistoryPanel({ page }: { page: Page<HistoryRecord> }) {
         ) : (
           <ul className="pc-list" data-testid="history-list">
             {page.records.map((item) => (
-              <li key={`${item.kind}:${item.id}`} className="pc-list__item">
-                <span className={`pc-kind pc-kind--${item.kind.toLowerCase()}`}>{kindInfo[item.kind].label}</span>
+              <li key={`${item.type}:${item.id}`} className="pc-list__item">
+                <span className={`pc-kind pc-kind--${item.type.toLowerCase()}`}>{contentKindLabels[item.type]}</span>
                 <div className="pc-list__main">
-                  <Link to={kindInfo[item.kind].href(item.id)} className="pc-list__title">
-                    {displayTitle(item)}
+                  <Link to={kindHref[item.type](item.id)} className="pc-list__title">
+                    {displayTitle(item.type, item)}
                   </Link>
                   <span className="pc-list__meta">
                     浏览于 <time dateTime={item.readAt}>{formatDateTime(item.readAt)}</time>
                   </span>
                 </div>
-                <Button size="small" type="text" className="pc-list__action" loading={busy === `${item.kind}:${item.id}`} onClick={() => void remove(item)}>
+                <Button size="small" type="text" className="pc-list__action" loading={busy === `${item.type}:${item.id}`} onClick={() => void remove(item)}>
                   删除
                 </Button>
               </li>

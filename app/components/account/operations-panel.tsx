@@ -2,13 +2,14 @@ import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Link } from '../app-link';
-import type { OperationRecord } from '../../../server/modules/account/service';
-import type { Page } from '../../../server/platform/pagination';
+import { CONTENT_KINDS, contentKindLabels, type ContentKind, type Operation } from '../../../common/account/options';
+import type { OperationRecord } from '../../../common/account/schemas';
+import type { Page } from '../../../common/api/envelope';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { runAction, toastSuccess } from './actions';
 import { CenterPager } from './center-pager';
-import { contentKinds, displayTitle, kindInfo, type ContentKind } from './kinds';
+import { displayTitle, kindHref } from './kinds';
 import { centerHref } from './tabs';
 
 /** 我的收藏 and 我的点赞: every kind in one list, filtered by kind, newest first. */
@@ -19,7 +20,7 @@ export function OperationsPanel({
   page,
 }: {
   tab: 'favorites' | 'praises';
-  op: 'FAVORITE' | 'PRAISE';
+  op: Operation;
   kind: ContentKind | null;
   page: Page<OperationRecord>;
 }) {
@@ -30,7 +31,7 @@ export function OperationsPanel({
   const cancel = async (item: OperationRecord) => {
     const key = `${item.kind}:${item.id}`;
     setRemoving(key);
-    const reply = await runAction(() => api.postUnchecked('/user/operation/cancel', { op, kind: item.kind, id: item.id }));
+    const reply = await runAction(() => api.post('/user/operation/cancel', { op, kind: item.kind, id: item.id }));
     if (reply) {
       toastSuccess(`已取消${verb}`);
       await revalidator.revalidate();
@@ -44,16 +45,16 @@ export function OperationsPanel({
         <Link to={centerHref(tab)} className={kind === null ? 'is-active' : undefined}>
           全部
         </Link>
-        {contentKinds.map((k) => (
+        {CONTENT_KINDS.map((k) => (
           <Link key={k} to={centerHref(tab, { kind: k })} className={kind === k ? 'is-active' : undefined}>
-            {kindInfo[k].label}
+            {contentKindLabels[k]}
           </Link>
         ))}
       </nav>
       <section className="pc-card pc-card--list">
         {page.records.length === 0 ? (
           <div className="pc-empty">
-            <p>{kind ? `还没有${verb}过${kindInfo[kind].label}` : `还没有${verb}过任何内容`}</p>
+            <p>{kind ? `还没有${verb}过${contentKindLabels[kind]}` : `还没有${verb}过任何内容`}</p>
             <Link to="/news" className="btn btn--primary">
               去看看资讯
             </Link>
@@ -62,10 +63,10 @@ export function OperationsPanel({
           <ul className="pc-list" data-testid={`${tab}-list`}>
             {page.records.map((item) => (
               <li key={`${item.kind}:${item.id}`} className="pc-list__item">
-                <span className={`pc-kind pc-kind--${item.kind.toLowerCase()}`}>{kindInfo[item.kind].label}</span>
+                <span className={`pc-kind pc-kind--${item.kind.toLowerCase()}`}>{contentKindLabels[item.kind]}</span>
                 <div className="pc-list__main">
-                  <Link to={kindInfo[item.kind].href(item.id)} className="pc-list__title">
-                    {displayTitle(item)}
+                  <Link to={kindHref[item.kind](item.id)} className="pc-list__title">
+                    {displayTitle(item.kind, item)}
                   </Link>
                   <span className="pc-list__meta">
                     {verb}于 <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>

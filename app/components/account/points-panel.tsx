@@ -1,9 +1,8 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { LedgerRecord, SignResult, SignStatus } from '../../../server/modules/account/service';
-import type { ConsumptionRule, EarningRule } from '../../../server/modules/account/rules';
-import type { Page } from '../../../server/platform/pagination';
+import type { ConsumptionRule, EarningRule, LedgerRecord, SignCalendar as Calendar, SignRule, SignStatus } from '../../../common/account/schemas';
+import type { Page } from '../../../common/api/envelope';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { runAction, toastSuccess } from './actions';
@@ -14,9 +13,9 @@ import { centerHref } from './tabs';
 type Props = {
   balance: number;
   sign: SignStatus;
-  calendar: { month: string; today: string; days: string[] };
+  calendar: Calendar;
   ledger: Page<LedgerRecord>;
-  signRule: { dailyPoints: number; cycleDays: number; cycleBonus: number; description: string[] };
+  signRule: SignRule;
   earning: EarningRule[];
   consumption: ConsumptionRule[];
 };
@@ -27,7 +26,7 @@ export function PointsPanel({ balance, sign, calendar, ledger, signRule, earning
 
   const signIn = async () => {
     setSigning(true);
-    const reply = await runAction(() => api.postUnchecked<{ data: SignResult }>('/ai/accumulatePoint/signDay', {}));
+    const reply = await runAction(() => api.post('/ai/accumulatePoint/signDay'));
     if (reply) {
       const { credited, bonus, streak } = reply.data;
       toastSuccess(bonus > 0 ? `签到成功，连续 ${streak} 天，获得 ${credited} 积分（含奖励 ${bonus}）` : `签到成功，获得 ${credited} 积分`);

@@ -1,19 +1,15 @@
 import { Button, Input } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useRevalidator } from 'react-router';
+import { accountFieldLimits, accountFieldMessages, AVATAR_MIME_TYPES } from '../../../common/account/options';
+import type { Profile } from '../../../common/account/schemas';
 import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { toastError } from '../../lib/toast';
 import { runAction, toastSuccess } from './actions';
 import { UserAvatar } from './user-avatar';
 
-type Profile = { realname: string; loginName: string; avatarUrl: string; orgName: string; phone: string; createdAt: string };
-
-/** Kept in step with the server's rules (server/modules/account/rules.ts). */
-const REALNAME_MAX = 30;
-const ORG_NAME_MAX = 60;
-const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const isAvatarType = (type: string) => (AVATAR_MIME_TYPES as readonly string[]).includes(type);
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -37,12 +33,12 @@ export function ProfilePanel({ profile }: { profile: Profile }) {
   const save = async () => {
     const name = realname.trim();
     const org = orgName.trim();
-    if (!name) return toastError('请输入真实姓名');
-    if (!org && profile.orgName) return toastError('请输入单位名称');
+    if (!name) return toastError(accountFieldMessages.realnameRequired);
+    if (!org && profile.orgName) return toastError(accountFieldMessages.orgNameRequired);
     setSaving(true);
     let ok = true;
-    if (name !== profile.realname) ok = (await runAction(() => api.postUnchecked('/user/profile/updateRealname', { realname: name }))) !== undefined;
-    if (ok && org && org !== profile.orgName) ok = (await runAction(() => api.postUnchecked('/ai/userOrgName/update', { orgName: org }))) !== undefined;
+    if (name !== profile.realname) ok = (await runAction(() => api.post('/user/profile/updateRealname', { realname: name }))) !== undefined;
+    if (ok && org && org !== profile.orgName) ok = (await runAction(() => api.post('/ai/userOrgName/update', { orgName: org }))) !== undefined;
     setSaving(false);
     if (!ok) return;
     toastSuccess('资料已保存');
@@ -53,11 +49,11 @@ export function ProfilePanel({ profile }: { profile: Profile }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!AVATAR_TYPES.includes(file.type)) return toastError('头像只支持 PNG、JPEG 或 WebP 格式的图片');
-    if (file.size > AVATAR_MAX_BYTES) return toastError('头像图片不能超过 2 MB');
+    if (!isAvatarType(file.type)) return toastError(accountFieldMessages.avatarType);
+    if (file.size > accountFieldLimits.avatarBytes) return toastError(accountFieldMessages.avatarTooLarge);
     setUploading(true);
     const image = await readAsDataUrl(file).catch(() => null);
-    const reply = image ? await runAction(() => api.postUnchecked('/user/profile/uploadAvatar', { image })) : undefined;
+    const reply = image ? await runAction(() => api.post('/user/profile/uploadAvatar', { image })) : undefined;
     setUploading(false);
     if (!image) return toastError('读取图片失败，请重新选择');
     if (!reply) return;
@@ -72,7 +68,7 @@ export function ProfilePanel({ profile }: { profile: Profile }) {
         <div className="pc-avatar__text">
           <h2 className="pc-card__title">头像</h2>
           <p className="pc-hint">支持 PNG、JPEG、WebP 格式，大小不超过 2 MB，建议使用正方形图片。</p>
-          <input ref={fileInput} type="file" accept={AVATAR_TYPES.join(',')} hidden onChange={(e) => void upload(e)} data-testid="avatar-input" />
+          <input ref={fileInput} type="file" accept={AVATAR_MIME_TYPES.join(',')} hidden onChange={(e) => void upload(e)} data-testid="avatar-input" />
           <Button onClick={() => fileInput.current?.click()} loading={uploading}>
             {profile.avatarUrl ? '更换头像' : '上传头像'}
           </Button>
@@ -90,11 +86,11 @@ export function ProfilePanel({ profile }: { profile: Profile }) {
         >
           <label className="pc-form__row">
             <span className="pc-form__label">真实姓名</span>
-            <Input value={realname} onChange={(e) => setRealname(e.target.value)} maxLength={REALNAME_MAX} showCount placeholder="请输入真实姓名" name="realname" />
+            <Input value={realname} onChange={(e) => setRealname(e.target.value)} maxLength={accountFieldLimits.realname} showCount placeholder="请输入真实姓名" name="realname" />
           </label>
           <label className="pc-form__row">
             <span className="pc-form__label">单位名称</span>
-            <Input value={orgName} onChange={(e) => setOrgName(e.target.value)} maxLength={ORG_NAME_MAX} showCount placeholder="请输入所在单位全称" name="orgName" />
+            <Input value={orgName} onChange={(e) => setOrgName(e.target.value)} maxLength={accountFieldLimits.orgName} showCount placeholder="请输入所在单位全称" name="orgName" />
           </label>
           <div className="pc-form__row pc-form__row--static">
             <span className="pc-form__label">登录账号</span>

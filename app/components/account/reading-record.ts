@@ -1,5 +1,5 @@
+import type { ContentKind } from '../../../common/account/options';
 import { api } from '../../lib/api-client';
-import type { ContentKind } from './kinds';
 
 export type ReadingRecord = { id?: number; type?: ContentKind; title?: string; artAuthorStaffId?: string | number };
 
@@ -14,5 +14,5 @@ export function reportReading(record: ReadingRecord): void {
     return;
   }
   const payload = { id: record.id, type: record.type, title: record.title, artAuthorStaffId: record.artAuthorStaffId, startTime: Date.now() };
-  api.postUnchecked('/news/readHistory/create', payload, { notify: false }).catch((e: unknown) => console.warn('阅读记录上报失败', e));
+  api.post('/news/readHistory/create', payload, { notify: false }).catch((e: unknown) => console.warn('阅读记录上报失败', e));
 }

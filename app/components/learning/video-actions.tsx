@@ -5,9 +5,6 @@ import { formatCount } from '../../lib/format';
 import { runAction, toastSuccess } from '../account/actions';
 import { StarIcon } from './video-card';
 
-/** The account module's favourite endpoints, not in the contract yet (issue 12). */
-type FavoriteReply = { data: { favorited: boolean } };
-
 /**
  * 点赞 (star) and 收藏 (favourite) of a course. The viewer's own state comes
  * with the page: pages of logged-in viewers are never served from the
@@ -39,7 +36,7 @@ export function VideoActions(props: { id: number; starCount: number; loggedIn: b
     if (!requireLogin()) return;
     const on = !favorited;
     setBusy('favorite');
-    const reply = await runAction(() => api.postUnchecked<FavoriteReply>(`/learning/pub/${on ? 'favorite' : 'cancelFavorite'}`, { id }));
+    const reply = await runAction(() => api.post(on ? '/learning/pub/favorite' : '/learning/pub/cancelFavorite', { id }));
     setBusy(null);
     if (!reply) return;
     setFavorited(reply.data.favorited);

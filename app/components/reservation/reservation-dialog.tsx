@@ -38,8 +38,10 @@ export default function ReservationDialog({ open, onClose }: { open: boolean; on
   const submit = async (values: FormValues) => {
     setSubmitting(true);
     try {
-      const payload = omitEmpty({ ...values, sourcePage: location.pathname });
-      await api.postUnchecked('/crm/sales/open/sem/reservation', payload);
+      // The form has checked phone and name; the optional fields are left out when empty (spec §3).
+      const { phone, userName, ...optional } = values;
+      const payload = { phone: phone.trim(), userName: userName.trim(), ...omitEmpty({ ...optional, sourcePage: location.pathname }) };
+      await api.post('/crm/sales/open/sem/reservation', payload);
       const dataUrl = await makeQrDataUrl(wechatUrl);
       timer.current = setTimeout(() => setQr(dataUrl), SUCCESS_DELAY_MS);
     } catch (e) {

@@ -1,4 +1,4 @@
-import { SIGN_TIME_ZONE } from './rules';
+import { SIGN_TIME_ZONE } from '../../../common/account/options';
 
 const dayParts = new Intl.DateTimeFormat('en-US', { timeZone: SIGN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { crmEndpoints } from '../../../common/crm/schemas';
+import { endpointsOf } from '../../http/endpoint';
 import { ok } from '../../http/ok';
-import { ZReservationRequest, ZReservationResponse } from './schema';
 
+/** Leads for the sales team (spec §7 /crm/sales/open/*). Thin: parse, call the service, reply. */
 export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   const { crm } = app.services;
-  app.post(
-    '/crm/sales/open/sem/reservation',
-    { schema: { tags: ['crm'], summary: '预约演示', body: ZReservationRequest, response: { 200: ZReservationResponse } } },
-    async (req) => {
-      await crm.createReservation({ ...req.body, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
-      return ok({});
-    },
-  );
+  const endpoint = endpointsOf(app, crmEndpoints);
+
+  endpoint('/crm/sales/open/sem/reservation', { tags: ['crm'], summary: '预约演示' }, async (req) => {
+    await crm.createReservation({ ...req.body, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
+    return ok({});
+  });
 };

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { fieldLimits, fieldMessages, MOBILE_PATTERN } from '../../../common/field-rules';
-import { envelope } from '../../../common/api/envelope';
+import { envelope } from '../api/envelope';
+import { post } from '../api/endpoints';
+import { fieldLimits, fieldMessages, MOBILE_PATTERN } from '../field-rules';
+import { SOURCE_PAGE_MAX } from './options';
 
+/** An optional text: trimmed, and left out when empty (spec §3: empty optional fields are omitted). */
 const optionalText = (max: number, tooLong: string) =>
   z
     .string({ error: '格式不对' })
@@ -26,8 +29,14 @@ export const ZReservationRequest = z.object({
   userIdentity: optionalText(fieldLimits.userIdentity, fieldMessages.userIdentityTooLong),
   position: optionalText(fieldLimits.position, fieldMessages.positionTooLong),
   /** The page the dialog was opened on, for the sales team. */
-  sourcePage: z.string().trim().max(300).optional(),
+  sourcePage: z.string().trim().max(SOURCE_PAGE_MAX).optional(),
 });
-export type ReservationRequest = z.infer<typeof ZReservationRequest>;
+/** A lead as the service stores it (trimmed, empty optional fields left out). */
+export type ReservationRequest = z.output<typeof ZReservationRequest>;
 
 export const ZReservationResponse = envelope({});
+
+/** Leads for the sales team (spec §7 /crm/sales/open/*). */
+export const crmEndpoints = {
+  '/crm/sales/open/sem/reservation': post(ZReservationRequest, ZReservationResponse),
+};

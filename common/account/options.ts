@@ -1,12 +1,28 @@
 /**
- * The account rules as data, in one place: the point amounts, the sign-in
- * cycle and the AI quota are read by the service, served by the public
- * config endpoints and shown on the personal centre from here.
+ * The account rules as data, in one place: content kinds, the point amounts,
+ * the sign-in cycle, the AI quota and the profile field limits are read by the
+ * service, served by the public config endpoints and shown on the personal
+ * centre from here. Plain values only: pages import this file (decision 0021).
  */
 
 /** Content that can be favourited, liked or read (spec §3 'Content kinds'). */
 export const CONTENT_KINDS = ['NEWS', 'VIDEO', 'BID', 'NORMAL', 'POLICY', 'PAPER', 'DOWNLOAD'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** How the personal centre names each kind in its lists and filters. */
+export const contentKindLabels: Record<ContentKind, string> = {
+  NEWS: '资讯',
+  VIDEO: '课程',
+  BID: '招标',
+  NORMAL: '标准',
+  POLICY: '政策',
+  PAPER: '论文',
+  DOWNLOAD: '资料',
+};
+
+export function isContentKind(value: string | null | undefined): value is ContentKind {
+  return !!value && (CONTENT_KINDS as readonly string[]).includes(value);
+}
 
 export const OPERATIONS = ['FAVORITE', 'PRAISE'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -25,7 +41,7 @@ export const signRule = {
     '连续签到满 7 天额外奖励 20 积分，之后每满 7 天再奖励一次。',
     '中断一天后连续天数从 1 重新计算。',
   ],
-} as const;
+};
 
 export const INVITE_REWARD_POINTS = 50;
 
@@ -43,9 +59,8 @@ export const pointMethodNames: Record<string, string> = {
   AI_USE: 'AI 写作',
 };
 
-export type EarningRule = { method: string; name: string; points: number; limit: string; desc: string };
-
-export const earningRules: EarningRule[] = [
+/** Ways to earn points (/ai/pub/config/getPointEarningRule). */
+export const earningRules = [
   { method: 'SIGN_IN', name: '每日签到', points: signRule.dailyPoints, limit: '每天 1 次', desc: '登录后在个人中心点击“签到”即可获得。' },
   {
     method: 'SIGN_BONUS',
@@ -57,15 +72,34 @@ export const earningRules: EarningRule[] = [
   { method: 'INVITE', name: '邀请好友注册', points: INVITE_REWARD_POINTS, limit: '每位新用户 1 次', desc: '好友通过您的邀请链接完成注册后发放。' },
 ];
 
-export type ConsumptionRule = { method: string; name: string; points: number; unit: string; desc: string };
-
-export const consumptionRules: ConsumptionRule[] = [
+/** What points buy (/ai/pub/config/getPointConsumptionRule). */
+export const consumptionRules = [
   { method: 'AI_WRITING', name: '兑换 AI 写作次数', points: 20, unit: '次', desc: '免费次数用完后，可用积分兑换 AI 写作次数。' },
   { method: 'DOWNLOAD', name: '下载资料', points: 10, unit: '份', desc: '下载会员资料时按份扣除积分。' },
 ];
 
-export const REALNAME_MAX = 30;
-export const ORG_NAME_MAX = 60;
-export const TITLE_MAX = 200;
-/** Avatars: small images only. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Field limits of the profile and the reading record, shared by the personal centre's form and the API. */
+export const accountFieldLimits = {
+  realname: 30,
+  orgName: 60,
+  /** A reading-history title. */
+  title: 200,
+  /** Avatars: small images only. */
+  avatarBytes: 2 * 1024 * 1024,
+} as const;
+
+/** Avatar image types, recognised by their bytes on the server and offered by the file picker. */
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const accountFieldMessages = {
+  realnameRequired: '请输入真实姓名',
+  realnameTooLong: `真实姓名不能超过 ${accountFieldLimits.realname} 个字符`,
+  orgNameRequired: '请输入单位名称',
+  orgNameTooLong: `单位名称不能超过 ${accountFieldLimits.orgName} 个字符`,
+  titleRequired: '请提供标题',
+  titleTooLong: `标题不能超过 ${accountFieldLimits.title} 个字符`,
+  avatarRequired: '请选择头像图片',
+  avatarTooLarge: '头像图片不能超过 2 MB',
+  avatarType: '头像只支持 PNG、JPEG 或 WebP 格式的图片',
+  avatarUnreadable: '头像图片数据无效，请重新选择图片',
+} as const;

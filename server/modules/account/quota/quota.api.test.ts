@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { aiResidue } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { apiPoster, createLoggedInUser } from '../../test-support/viewer-fixtures';
-import { AI_STARTING_QUOTA } from './rules';
+import { aiResidue } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { apiPoster, createLoggedInUser } from '../../../test-support/viewer-fixtures';
+import { AI_STARTING_QUOTA } from '../../../../common/account/options';
 
 describe('AI quota (residue degree)', () => {
   let t: TestApp;

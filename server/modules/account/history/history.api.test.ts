@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { apiPoster, createLoggedInUser } from '../../test-support/viewer-fixtures';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { apiPoster, createLoggedInUser } from '../../../test-support/viewer-fixtures';
 
 describe('reading history', () => {
   let t: TestApp;

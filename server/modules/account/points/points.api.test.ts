@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { pointLedger, signDays, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { apiPoster, createLoggedInUser } from '../../test-support/viewer-fixtures';
-import { addDays, chinaDay } from './china-day';
-import { signRule } from './rules';
+import { pointLedger, signDays, users } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { apiPoster, createLoggedInUser } from '../../../test-support/viewer-fixtures';
+import { addDays, chinaDay } from '../china-day';
+import { signRule } from '../../../../common/account/options';
 
 describe('points and daily sign-in', () => {
   let t: TestApp;
