@@ -35,7 +35,7 @@ export default tseslint.config(
             { name: 'zod', allowTypeImports: true, message: 'zod stays out of the browser bundle: import its types only (decision 0021).' },
           ],
           patterns: [
-            { regex: '(^|/)server(/|$)', message: 'app/ never imports server/: shared rules and shapes live in common/ (decision 0021). Only app/load-context.ts names the loader context.' },
+            { regex: '^\\.{1,2}/(.*/)?server(/|$)', message: 'app/ never imports server/: shared rules and shapes live in common/ (decision 0021). Only app/load-context.ts names the loader context.' },
             {
               regex: '(^|/)common/(api/(contract|envelope|endpoints|id-schema|pagination|list-filters)|[a-z-]+/schemas)$',
               allowTypeImports: true,
@@ -60,7 +60,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^node:', message: 'common/ runs in the browser too: no Node modules (decision 0021).' },
-            { regex: '(^|/)(server|app)(/|$)', message: 'common/ is the contract between app/ and server/ and imports neither (decision 0021).' },
+            { regex: '^\\.{1,2}/(.*/)?(server|app)(/|$)', message: 'common/ is the contract between app/ and server/ and imports neither (decision 0021).' },
             {
               regex: '^(fastify|@fastify/|drizzle-orm|pg$|@electric-sql/|ioredis|argon2|sanitize-html|nodemailer|@node-rs/|react-router|react$|react-dom|antd)',
               message: 'common/ holds pure rules and schemas: no server or UI package (decision 0021).',
