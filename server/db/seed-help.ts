@@ -1,7 +1,7 @@
 import type { Database } from './client';
 import { helpArticles, helpColumns } from './schema';
 import { createHelpArticleDrafts, helpColumnSeed } from './factories/help-articles';
-import { sanitizeArticleHtml } from '../modules/news/sanitize';
+import { sanitizeArticleHtml } from '../platform/sanitize';
 import { upsertSearchDocuments } from '../modules/search/indexer';
 import { helpSource } from '../modules/help/search-source';
 import { newShareId } from '../modules/help/rules';

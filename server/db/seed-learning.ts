@@ -2,7 +2,7 @@ import type { Database } from './client';
 import { videoCategories, videoCourses } from './schema';
 import { videoCategorySeed } from './factories/learning-categories';
 import { createCourseDrafts } from './factories/learning-courses';
-import { sanitizeArticleHtml } from '../modules/news/sanitize';
+import { sanitizeArticleHtml } from '../platform/sanitize';
 import { upsertSearchDocuments } from '../modules/search/indexer';
 import { courseSource } from '../modules/learning/search-sources';
 

@@ -4,7 +4,7 @@ import { libraryPapers, libraryPolicies, libraryPolicyStandards, libraryStandard
 import { createStandardDrafts } from './factories/library-standards';
 import { createPolicyDrafts } from './factories/library-policies';
 import { createPaperDrafts } from './factories/library-papers';
-import { sanitizeArticleHtml } from '../modules/news/sanitize';
+import { sanitizeArticleHtml } from '../platform/sanitize';
 import { upsertSearchDocuments } from '../modules/search/indexer';
 import { paperSource, policySource, standardSource } from '../modules/library/search-sources';
 

@@ -1,7 +1,7 @@
 import type { Database } from './client';
 import { solutions } from './schema';
 import { createSolutionDrafts } from './factories/solution-drafts';
-import { sanitizeArticleHtml } from '../modules/news/sanitize';
+import { sanitizeArticleHtml } from '../platform/sanitize';
 import { upsertSearchDocuments } from '../modules/search/indexer';
 import { solutionSource } from '../modules/solution/search-sources';
 

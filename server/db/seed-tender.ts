@@ -2,7 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { Database } from './client';
 import { seoTemplates, tenderNotices, tenderOrgs, tenderProjects } from './schema';
 import { createTenderDrafts, type TenderDrafts } from './factories/tender-drafts';
-import { sanitizeArticleHtml } from '../modules/news/sanitize';
+import { sanitizeArticleHtml } from '../platform/sanitize';
 import { upsertSearchDocuments } from '../modules/search/indexer';
 import { tenderNoticeSource } from '../modules/tender/search-sources';
 import { tenderCategoryName, tenderInfoTypeName } from '../../common/tender/options';

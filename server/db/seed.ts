@@ -1,7 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { refreshTagCounts } from '../modules/news/repo';
 import { newsSource, reindexNews, upsertSearchDocuments } from '../modules/search/indexer';
-import { sanitizeArticleHtml } from '../modules/news/sanitize';
+import { sanitizeArticleHtml } from '../platform/sanitize';
 import type { Database } from './client';
 import { tagPool } from './factories/article-phrases';
 import { newsColumnSeed, seoTemplateSeed } from './factories/news-columns';

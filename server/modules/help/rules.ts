@@ -1,4 +1,4 @@
-import { decodeEntities } from '../news/sanitize';
+import { decodeEntities } from '../../platform/sanitize';
 import { randomBytes } from 'node:crypto';
 
 /** Help search keywords, as everywhere on the site (spec §9). */

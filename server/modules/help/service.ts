@@ -5,7 +5,7 @@ import type { ContentEvents } from '../../platform/content-events';
 import type { KvStore } from '../../platform/kv-store';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { enforceRateLimits } from '../../platform/rate-limit';
-import { htmlToText, sanitizeArticleHtml } from '../news/sanitize';
+import { htmlToText, sanitizeArticleHtml } from '../../platform/sanitize';
 import { upsertSearchDocuments } from '../search/indexer';
 import { createSearchService } from '../search/service';
 import { createHelpRepo, type HelpArticleFilter, type HelpArticleRow, type HelpListRow } from './repo';

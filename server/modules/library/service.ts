@@ -7,7 +7,7 @@ import type { ContentEvents } from '../../platform/content-events';
 import { createCountCache, rangeStart } from '../../platform/count-cache';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { upsertSearchDocuments } from '../search/indexer';
-import { htmlToText, sanitizeArticleHtml } from '../news/sanitize';
+import { htmlToText, sanitizeArticleHtml } from '../../platform/sanitize';
 import {
   categoriesOf,
   libraryRanges,

@@ -6,7 +6,7 @@ import { createCountCache, rangeStart } from '../../platform/count-cache';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { createNewsRepo, insertArticle, type ArticleFilter, type ArticleListRow, type ArticleSort, type ColumnRow, type NewArticle } from './repo';
 import { libraryRanges, type LibraryRange } from '../../../common/library-options';
-import { htmlToText, sanitizeArticleHtml } from './sanitize';
+import { htmlToText, sanitizeArticleHtml } from '../../platform/sanitize';
 import { newsSource, upsertSearchDocuments } from '../search/indexer';
 
 export type NewsColumn = {

@@ -4,7 +4,7 @@ import { productReleases } from '../../db/schema';
 import type { ContentEvents } from '../../platform/content-events';
 import { createCountCache } from '../../platform/count-cache';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
-import { sanitizeArticleHtml } from '../news/sanitize';
+import { sanitizeArticleHtml } from '../../platform/sanitize';
 import { PRODUCT_LATEST_RELEASES } from './options';
 import { createProductRepo, type ProductRow, type ReleaseFilter, type ReleaseRow } from './repo';
 import { markHtml, markText, releaseSearchTerms } from './keywords';

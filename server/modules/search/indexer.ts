@@ -1,7 +1,7 @@
 import { asc, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsArticles, newsColumns, searchDocuments } from '../../db/schema';
-import { htmlToText } from '../news/sanitize';
+import { htmlToText } from '../../platform/sanitize';
 import { segmentForIndex } from './segment';
 
 /** Every kind of searchable content, in display order. */
