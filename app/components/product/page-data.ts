@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 
 /** The service layer as loaders see it (app/load-context.ts). */
 type Services = AppLoadContext['services'];
-import type { SeoVars } from '../../../server/modules/seo/render-template';
+import type { SeoVars } from '../../../common/seo/options';
 
 /**
  * Title, description and keywords of a product page from the templates;
@@ -13,9 +13,7 @@ export async function productPageSeo(
   services: Services,
   { page, vars, pathname, heading }: { page: string; vars?: SeoVars; pathname: string; heading: string },
 ) {
-  const seo = await services.seo.resolve({ page, vars, pathname });
-  const site = services.publicConfig.site;
-  return seo.title === site.title ? { ...seo, title: `${heading} - ${site.name}` } : seo;
+  return services.seo.resolve({ page, vars, pathname, heading });
 }
 
 /** The products of the header's navigation. */
