@@ -1,3 +1,7 @@
+import { downloadEndpoints } from '../download/schemas';
+import { informationEndpoints } from '../information/schemas';
+import { newsEndpoints } from '../news/schemas';
+import { searchEndpoints } from '../search/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 
 /**
@@ -8,6 +12,10 @@ import { tenderEndpoints } from '../tender/schemas';
  */
 export const apiContract = {
   ...tenderEndpoints,
+  ...newsEndpoints,
+  ...informationEndpoints,
+  ...downloadEndpoints,
+  ...searchEndpoints,
 };
 
 export type ApiContract = typeof apiContract;

@@ -1,6 +1,5 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { refreshTagCounts } from '../modules/news/repo';
-import { newsSource, reindexNews, upsertSearchDocuments } from '../modules/search/indexer';
+import { indexArticles, refreshTagCounts, reindexNews } from '../modules/news/repo';
 import { sanitizeArticleHtml } from '../platform/sanitize';
 import type { Database } from './client';
 import { tagPool } from './factories/article-phrases';
@@ -254,7 +253,7 @@ async function seedKnowledgeBase(db: Database, seed: number): Promise<void> {
     .select({ id: newsArticles.id, title: newsArticles.title, viceTitle: newsArticles.viceTitle, content: newsArticles.content, releaseTime: newsArticles.releaseTime })
     .from(newsArticles)
     .where(inArray(newsArticles.id, ids));
-  await upsertSearchDocuments(db, added.map((a) => newsSource(a, 'KNOW')));
+  await indexArticles(db, added.map((a) => ({ ...a, bizType: 'KNOW' })));
   await refreshTagCounts(db);
 }
 

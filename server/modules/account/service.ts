@@ -7,7 +7,7 @@ import { enforceRateLimits } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage';
 import { addDays, chinaDay, daysToBonus, monthOf, monthRange } from './china-day';
 import { decodeBase64Image, sniffImage } from './images';
-import type { SearchKind } from '../search/indexer';
+import type { SearchKind } from '../../../common/search/options';
 import { accountRepo as repo, type LedgerEntry } from './repo';
 import {
   AI_STARTING_QUOTA,

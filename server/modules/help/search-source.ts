@@ -1,4 +1,4 @@
-import type { SearchSource } from '../search/indexer';
+import type { SearchSource } from '../search/repo';
 import { htmlToText } from '../../platform/sanitize';
 
 /** A help article in the site search index: its number is searchable too (H10025). */

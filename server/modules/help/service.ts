@@ -6,7 +6,7 @@ import type { KvStore } from '../../platform/kv-store';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { enforceRateLimits } from '../../platform/rate-limit';
 import { htmlToText, sanitizeArticleHtml } from '../../platform/sanitize';
-import { upsertSearchDocuments } from '../search/indexer';
+import { upsertSearchDocuments } from '../search/repo';
 import { createSearchService } from '../search/service';
 import { createHelpRepo, type HelpArticleFilter, type HelpArticleRow, type HelpListRow } from './repo';
 import { RES_NUMBER_PATTERN, SHARE_ID_PATTERN, chinaDayOf, newShareId, summaryOf, toSearchKeywords } from './rules';

@@ -2,6 +2,8 @@ import { and, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizz
 import type { Database } from '../../db/client';
 import { userOperations, videoCategories, videoCourses } from '../../db/schema';
 import { indexedKeywordCondition } from '../search/keyword-condition';
+import { upsertSearchDocuments } from '../search/repo';
+import { courseSource } from './search-sources';
 
 /** What a course list may be narrowed by; `undefined` means "all". */
 export type CourseFilter = {
@@ -183,3 +185,8 @@ export function createLearningRepo(db: Database) {
 }
 
 export type LearningRepo = ReturnType<typeof createLearningRepo>;
+
+/** Writes the search documents of courses (kind VIDEO); call inside the writer's transaction. */
+export function indexCourses(db: Database, courses: Parameters<typeof courseSource>[0][]): Promise<void> {
+  return upsertSearchDocuments(db, courses.map(courseSource));
+}

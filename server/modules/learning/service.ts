@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { VideoChapter } from '../../db/schema';
 import type { ContentEvents } from '../../platform/content-events';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
-import { upsertSearchDocuments } from '../search/indexer';
+import { upsertSearchDocuments } from '../search/repo';
 import { htmlToText, sanitizeArticleHtml } from '../../platform/sanitize';
 import type { LibraryRange, LibrarySort } from '../../../common/library-options';
 import { createLearningRepo, type CategoryRow, type CourseFilter, type CourseListRow, type NewCourse } from './repo';

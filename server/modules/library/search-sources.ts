@@ -1,4 +1,4 @@
-import type { SearchSource } from '../search/indexer';
+import type { SearchSource } from '../search/repo';
 import { htmlToText } from '../../platform/sanitize';
 
 /**

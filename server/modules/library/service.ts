@@ -6,7 +6,7 @@ import { libraryPapers, libraryPolicies, libraryPolicyStandards, libraryStandard
 import type { ContentEvents } from '../../platform/content-events';
 import { createCountCache, rangeStart } from '../../platform/count-cache';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
-import { upsertSearchDocuments } from '../search/indexer';
+import { upsertSearchDocuments } from '../search/repo';
 import { htmlToText, sanitizeArticleHtml } from '../../platform/sanitize';
 import {
   categoriesOf,

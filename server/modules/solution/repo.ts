@@ -2,6 +2,8 @@ import { and, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { solutions } from '../../db/schema';
 import { indexedKeywordCondition } from '../search/keyword-condition';
+import { upsertSearchDocuments } from '../search/repo';
+import { solutionSource } from './search-sources';
 
 /** What a list may be narrowed by; `undefined` means "all". */
 export type SolutionFilter = {
@@ -70,3 +72,8 @@ export function createSolutionRepo(db: Database) {
 }
 
 export type SolutionRepo = ReturnType<typeof createSolutionRepo>;
+
+/** Writes the search documents of solutions (kind SOLUTION); call inside the writer's transaction. */
+export function indexSolutions(db: Database, items: Parameters<typeof solutionSource>[0][]): Promise<void> {
+  return upsertSearchDocuments(db, items.map(solutionSource));
+}

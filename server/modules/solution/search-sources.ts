@@ -1,4 +1,4 @@
-import type { SearchSource } from '../search/indexer';
+import type { SearchSource } from '../search/repo';
 import { htmlToText } from '../../platform/sanitize';
 
 /** A solution as a search document: highlights and products are searchable alongside the body. */

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { solutions } from '../../db/schema';
 import type { ContentEvents } from '../../platform/content-events';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
-import { upsertSearchDocuments } from '../search/indexer';
+import { upsertSearchDocuments } from '../search/repo';
 import { htmlToText, sanitizeArticleHtml } from '../../platform/sanitize';
 import { libraryRanges, type LibraryRange, type LibrarySort, type ProjectType } from '../../../common/library-options';
 import { createSolutionRepo, type NewSolution, type SolutionFilter, type SolutionListRow } from './repo';
