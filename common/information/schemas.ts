@@ -30,7 +30,11 @@ const sizeField = (label: string, { max, fallback }: { max: number; fallback: nu
 export const ZPolymerizationRequest = z
   .object({
     size: sizeField('每类条数', informationLimits.perKind),
-    kinds: z.array(z.enum(informationKinds, { error: `内容类型只能是 ${informationKinds.join('、')}` })).min(1, '请至少选择一种内容类型').max(informationKinds.length).optional(),
+    kinds: z
+      .array(z.enum(informationKinds, { error: `内容类型只能是 ${informationKinds.join('、')}` }))
+      .min(1, '请至少选择一种内容类型')
+      .max(informationKinds.length)
+      .optional(),
   })
   .default({ size: informationLimits.perKind.fallback });
 export type PolymerizationRequest = z.output<typeof ZPolymerizationRequest>;

@@ -21,7 +21,14 @@ export const searchKindLabels: Record<SearchKind, string> = {
 /** Date quick ranges of spec §9, in days (0: all time): the same ranges as every content list. */
 export const searchRanges = libraryRanges;
 export type SearchRange = LibraryRange;
-export const searchRangeLabels: Record<SearchRange, string> = { all: '全部时间', '3d': '最近三天', '1w': '最近一周', '1m': '最近一月', '3m': '最近三月', '1y': '最近一年' };
+export const searchRangeLabels: Record<SearchRange, string> = {
+  all: '全部时间',
+  '3d': '最近三天',
+  '1w': '最近一周',
+  '1m': '最近一月',
+  '3m': '最近三月',
+  '1y': '最近一年',
+};
 
 /** Results a page of the search shows. */
 export const SEARCH_PAGE_SIZE = 20;

@@ -4,17 +4,7 @@
  */
 
 /** Placeholder names a title/description/keywords template may use (spec §1). */
-export const seoPlaceholders = [
-  'companyName',
-  'title',
-  'column',
-  'parentColumn',
-  'tag',
-  'product',
-  'region',
-  'infoType',
-  'bizType',
-] as const;
+export const seoPlaceholders = ['companyName', 'title', 'column', 'parentColumn', 'tag', 'product', 'region', 'infoType', 'bizType'] as const;
 
 export type SeoVars = Partial<Record<(typeof seoPlaceholders)[number], string | null | undefined>>;
 

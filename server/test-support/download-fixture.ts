@@ -20,9 +20,12 @@ export async function openDownloadTestApp() {
   await seedDownload(t.db);
   const cookie = (await createLoggedInUser(t, { realname: '下载测试' })).cookie;
   const post = (url: string, payload: object = {}, withCookie?: string) =>
-    t.app.inject({ method: 'POST', url: `/api/${url}`, payload, headers: withCookie ? { cookie: withCookie } : {} }).then((r) => ({ status: r.statusCode, body: r.json() }));
+    t.app
+      .inject({ method: 'POST', url: `/api/${url}`, payload, headers: withCookie ? { cookie: withCookie } : {} })
+      .then((r) => ({ status: r.statusCode, body: r.json() }));
   const get = (url: string, withCookie?: string) => t.app.inject({ method: 'GET', url, headers: withCookie ? { cookie: withCookie } : {} });
-  const list = async (payload: object) => (await post('news/pub/download/listPaged', payload)).body as { code: string; msg: string; total: number; pages: number; records: DownloadItem[] };
+  const list = async (payload: object) =>
+    (await post('news/pub/download/listPaged', payload)).body as { code: string; msg: string; total: number; pages: number; records: DownloadItem[] };
 
   const tree = (await post('news/pub/download/dir/getTree')).body.data as DirNode[];
   const ids = {} as DownloadIds;
@@ -43,13 +46,40 @@ export async function openDownloadTestApp() {
   ids.docPdf = docs[0]!.id;
   ids.docMp4 = docs[2]!.id;
   ids.standard = await t.services.library.createStandard({
-    number: 'JTG F80/1-2017', title: '公路工程质量检验评定标准', kind: 'INDUSTRY', status: 'CURRENT', categoryId: 3, issuer: '中华人民共和国交通运输部',
-    issueDate: new Date('2017-11-01T00:00:00Z'), implementDate: new Date('2018-05-01T00:00:00Z'),
+    number: 'JTG F80/1-2017',
+    title: '公路工程质量检验评定标准',
+    kind: 'INDUSTRY',
+    status: 'CURRENT',
+    categoryId: 3,
+    issuer: '中华人民共和国交通运输部',
+    issueDate: new Date('2017-11-01T00:00:00Z'),
+    implementDate: new Date('2018-05-01T00:00:00Z'),
     content: '<h3>1 总则</h3><p>1.0.1 为加强公路工程质量管理，制定本标准。</p><h3>2 术语</h3><p>2.0.1 分项工程：按施工工序划分的工程。</p>',
-    explanation: '<h3>1 总则</h3><p>本条说明了制定目的。</p>', pdfTitle: '公路工程质量检验评定标准.pdf', pdfSizeBytes: 3_000_000,
+    explanation: '<h3>1 总则</h3><p>本条说明了制定目的。</p>',
+    pdfTitle: '公路工程质量检验评定标准.pdf',
+    pdfSizeBytes: 3_000_000,
   });
-  ids.noPdfStandard = await t.services.library.createStandard({ number: 'GB 50300-2013', title: '建筑工程施工质量验收统一标准', kind: 'NATIONAL', status: 'CURRENT', categoryId: 4, issueDate: new Date('2013-11-01T00:00:00Z'), implementDate: new Date('2014-06-01T00:00:00Z'), content: '<h3>1 总则</h3><p>正文。</p>' });
-  ids.paper = await t.services.library.createPaper({ title: '盾构下穿既有线沉降控制研究', authors: '张伟，李雪梅', year: 2024, categoryId: 3, publishDate: new Date('2024-03-01T00:00:00Z'), abstract: '研究了盾构下穿既有地铁线路的沉降控制措施。', keywords: '盾构；沉降控制', pdfTitle: '盾构下穿既有线沉降控制研究.pdf', pdfSizeBytes: 900_000 });
+  ids.noPdfStandard = await t.services.library.createStandard({
+    number: 'GB 50300-2013',
+    title: '建筑工程施工质量验收统一标准',
+    kind: 'NATIONAL',
+    status: 'CURRENT',
+    categoryId: 4,
+    issueDate: new Date('2013-11-01T00:00:00Z'),
+    implementDate: new Date('2014-06-01T00:00:00Z'),
+    content: '<h3>1 总则</h3><p>正文。</p>',
+  });
+  ids.paper = await t.services.library.createPaper({
+    title: '盾构下穿既有线沉降控制研究',
+    authors: '张伟，李雪梅',
+    year: 2024,
+    categoryId: 3,
+    publishDate: new Date('2024-03-01T00:00:00Z'),
+    abstract: '研究了盾构下穿既有地铁线路的沉降控制措施。',
+    keywords: '盾构；沉降控制',
+    pdfTitle: '盾构下穿既有线沉降控制研究.pdf',
+    pdfSizeBytes: 900_000,
+  });
 
   return { t, cookie, tree, ids, post, get, list };
 }

@@ -32,8 +32,10 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   endpoint('/news/pub/download/checkLogin', { tags, summary: '下载前检查登录，返回下载地址' }, async (req) =>
     ok({ data: await download.checkDownload({ id: req.body.id, viewer: await req.getViewer() }) }),
   );
-  app.get('/news/pub/download/file/:id', { exposeHeadRoute: false, schema: { tags, summary: '下载资料文件（需登录）', params: ZFileIdParams } }, async (req, reply) =>
-    sendFile(reply, await download.downloadFile({ id: req.params.id, viewer: await req.getViewer() })),
+  app.get(
+    '/news/pub/download/file/:id',
+    { exposeHeadRoute: false, schema: { tags, summary: '下载资料文件（需登录）', params: ZFileIdParams } },
+    async (req, reply) => sendFile(reply, await download.downloadFile({ id: req.params.id, viewer: await req.getViewer() })),
   );
 
   endpoint('/news/pub/doc/checkLogin', { tags, summary: '下载新闻附件前检查登录' }, async (req) =>
@@ -49,10 +51,14 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   endpoint('/cat/dir/getTree', { tags, summary: '内容分类目录树' }, async (req) => ok({ data: await download.catTree(req.body) }));
   endpoint('/cat/dir/getComBucket', { tags, summary: '企业文件存储位置' }, async (req) => ok({ data: download.comBucket(req.body) }));
 
-  app.get('/library/pub/standard/pdf/:id', { exposeHeadRoute: false, schema: { tags, summary: '下载标准 PDF（需登录）', params: ZLibraryIdParams } }, async (req, reply) =>
-    sendFile(reply, await download.standardPdf({ id: req.params.id, viewer: await req.getViewer() })),
+  app.get(
+    '/library/pub/standard/pdf/:id',
+    { exposeHeadRoute: false, schema: { tags, summary: '下载标准 PDF（需登录）', params: ZLibraryIdParams } },
+    async (req, reply) => sendFile(reply, await download.standardPdf({ id: req.params.id, viewer: await req.getViewer() })),
   );
-  app.get('/library/pub/paper/pdf/:id', { exposeHeadRoute: false, schema: { tags, summary: '下载论文 PDF（需登录）', params: ZLibraryIdParams } }, async (req, reply) =>
-    sendFile(reply, await download.paperPdf({ id: req.params.id, viewer: await req.getViewer() })),
+  app.get(
+    '/library/pub/paper/pdf/:id',
+    { exposeHeadRoute: false, schema: { tags, summary: '下载论文 PDF（需登录）', params: ZLibraryIdParams } },
+    async (req, reply) => sendFile(reply, await download.paperPdf({ id: req.params.id, viewer: await req.getViewer() })),
   );
 };

@@ -35,7 +35,10 @@ export function createInformationService({ db, events, news }: { db: Database; e
     },
 
     /** The newest `size` items of each kind, in the order the kinds are asked (a page passes its constant list). */
-    async polymerization({ size, kinds = informationKinds }: Omit<PolymerizationRequest, 'kinds'> & { kinds?: readonly InformationKind[] }): Promise<PolymerizationBlock[]> {
+    async polymerization({
+      size,
+      kinds = informationKinds,
+    }: Omit<PolymerizationRequest, 'kinds'> & { kinds?: readonly InformationKind[] }): Promise<PolymerizationBlock[]> {
       const rows = await repo.latestByKind(kinds, size);
       return kinds.map((kind) => ({
         kind,
