@@ -196,7 +196,7 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
       return { columnIds: [...byId.keys()] };
     },
 
-    /** Writes an article (sanitised), its tags and attachments in one transaction. */
+    /** Writes an article (sanitised), its tags, attachments and search document in one transaction. */
     async createArticle(input: Omit<NewArticle, 'memo' | 'rootColumnId'> & { memo?: string }): Promise<number> {
       const { column } = await service.getColumn({ id: input.columnId });
       const content = sanitizeArticleHtml(input.content);
