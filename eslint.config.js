@@ -3,9 +3,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Issue 12 moves one domain at a time into common/; the border becomes an error once every page is across.
-const BORDER = 'warn';
-
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', 'data/', '.react-router/', 'server/db/migrations/', '.tmp/'] },
   js.configs.recommended,
@@ -28,7 +25,7 @@ export default tseslint.config(
     ignores: ['app/load-context.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
-        BORDER,
+        'error',
         {
           paths: [
             { name: 'react-router', importNames: ['Link'], message: "Use Link from app/components/app-link: the same link, rendered on the server without React Router's hooks (decision 0019)." },

@@ -1,7 +1,9 @@
 import { Link } from './app-link';
 import { formatCount, formatDate } from '../lib/format';
+import type { NewsListItem } from '../../common/news/schemas';
 
-export type NewsItem = { id: number; title: string; memo: string; releaseTime: string; readCount: number; dirId: number; dirName: string };
+/** What a list row shows of an article (the cover is the banner's). */
+export type NewsItem = Omit<NewsListItem, 'coverUrl'>;
 
 export function NewsList({
   items,

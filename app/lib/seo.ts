@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
+import type { PageSeo } from '../../common/seo/options';
 
-export type PageSeo = { title: string; description: string; keywords: string; canonical: string };
+export type { PageSeo };
 
 /** Title, description, keywords and canonical link for a page's `meta` export. */
 export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {

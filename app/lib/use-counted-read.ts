@@ -10,15 +10,12 @@ type ReadPath = { [P in ApiPath]: P extends `${string}/read` ? (ApiReply<P> exte
  * 0003). Answers the count to show: the server's figure once it replies.
  */
 export function useCountedRead<P extends ReadPath>(path: P, item: ApiRequest<P>, initial: number): number;
-/** News reads: its domain is not in the contract yet (issue 12); the overload goes when it is. */
-export function useCountedRead(path: '/news/pub/read', item: { id: number }, initial: number): number;
-export function useCountedRead(path: ReadPath | '/news/pub/read', item: ApiRequest<ReadPath>, initial: number): number {
+export function useCountedRead(path: ReadPath, item: ApiRequest<ReadPath>, initial: number): number {
   const [count, setCount] = useState(initial);
   const key = JSON.stringify(item);
   useEffect(() => {
     const controller = new AbortController();
     api
-      // The news read answers like the others (data.readCount); it is typed as one of them until news is in the contract.
       .post(path as ReadPath, JSON.parse(key) as ApiRequest<ReadPath>, { signal: controller.signal, notify: false })
       .then((reply) => setCount(reply.data.readCount))
       .catch(() => {});

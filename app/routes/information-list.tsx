@@ -12,6 +12,7 @@ import { InformationTabs } from '../components/information/information-tabs';
 import { LibraryFilters } from '../components/library/library-filters';
 import { commonFilterGroups } from '../components/library/library-list-frame';
 import { DownloadTab, loadDownloadTab } from '../components/download/download-tab';
+import type { ProjectRole, ProjectType } from '../../common/library/options';
 
 export const PAGE_SIZE = 20;
 const BASE = '/information/list';
@@ -45,8 +46,9 @@ async function loadNewsTab({ context, params, request }: Route.LoaderArgs) {
   const [page, topRead] = await Promise.all([
     services.news.listArticles({
       dirId: columnId,
-      projectType: query.type,
-      projectRole: query.role,
+      // parseLibraryQuery keeps only the spec's codes (common/library-options) of either.
+      projectType: query.type as ProjectType | undefined,
+      projectRole: query.role as ProjectRole | undefined,
       range: query.range,
       sort: query.sort,
       current,

@@ -7,7 +7,7 @@ import { BannerCarousel } from '../components/information/banner-carousel';
 import { kindInfo } from '../components/information/kind-links';
 import { NewsRankBox } from '../components/news-list';
 import { LinkBox } from '../components/library/library-bits';
-import type { InformationKind } from '../../server/modules/information/service';
+import type { InformationKind } from '../../common/information/options';
 
 /** Blocks of the home, in order: the kinds a reader of the industry comes for (an even number: two columns). */
 const blockKinds = ['NEWS', 'TENDER', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'KNOW', 'SOLUTION', 'HELP'] as const satisfies readonly InformationKind[];

@@ -68,7 +68,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
             {article.memo && <p className="article__memo">{article.memo}</p>}
             {/* Editors' bodies use h3 for their sections: this h2 keeps the outline h1 → h2 → h3 (axe heading-order). */}
             <h2 className="visually-hidden">正文</h2>
-            {/* Sanitised with an allow-list when written (server/modules/news/sanitize.ts). */}
+            {/* Sanitised with an allow-list when written (server/platform/sanitize.ts). */}
             <div className="article__body" dangerouslySetInnerHTML={{ __html: article.content }} />
             {article.docs.length > 0 && (
               <section className="article__docs">

@@ -76,13 +76,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     account.getProfile({ userId }).catch(() => null),
     account.signStatus({ userId }),
     account.getResidue({ userId }),
-    services.seo.resolve({ page: 'personalCenter', pathname: url.pathname }),
+    services.seo.resolve({ page: 'personalCenter', pathname: url.pathname, heading: '个人中心' }),
     loadPanel(account, userId, tab, url),
   ]);
   // The session outlived its account.
   if (!profile) throw toLogin();
-  // Without a template of its own the page would carry the site's generic title.
-  if (seo.title === services.publicConfig.site.title) seo.title = `个人中心 - ${services.publicConfig.site.name}`;
 
   return data(
     { seo, tab, profile, summary: { points: profile.points, signedToday: sign.signedToday, streak: sign.streak, residue }, sign, panel },

@@ -6,34 +6,17 @@ import { usePendingQuery } from '../lib/pending-query';
 import { formatDate, formatEstimate } from '../lib/format';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { SearchBox } from '../components/search-box';
-import type { SearchKind } from '../../server/modules/search/indexer';
-
-const PAGE_SIZE = 20;
-
-export const kindLabels: Record<SearchKind, string> = {
-  NEWS: '资讯',
-  KNOW: '知识',
-  NORMAL: '标准',
-  POLICY: '政策',
-  PAPER: '论文',
-  VIDEO: '课程',
-  DOWNLOAD: '资料',
-  TENDER: '招标',
-  SOLUTION: '方案',
-  HELP: '帮助',
-};
-
-const rangeLabels = { all: '全部时间', '3d': '最近三天', '1w': '最近一周', '1m': '最近一月', '3m': '最近三月', '1y': '最近一年' } as const;
-type Range = keyof typeof rangeLabels;
+import { SEARCH_PAGE_SIZE, searchKindLabels, searchRangeLabels, type SearchKind, type SearchRange } from '../../common/search/options';
+import { fieldLimits } from '../../common/field-rules';
 
 /** Keywords, kind and range of a search address; unknown values are dropped. */
 function readSearch(q: URLSearchParams) {
   const kind = q.get('kind') ?? undefined;
   const range = q.get('range') ?? 'all';
   return {
-    keywords: (q.get('keywords') ?? '').trim().slice(0, 30),
-    kind: kind && Object.hasOwn(kindLabels, kind) ? (kind as SearchKind) : undefined,
-    range: (Object.hasOwn(rangeLabels, range) ? range : 'all') as Range,
+    keywords: (q.get('keywords') ?? '').trim().slice(0, fieldLimits.keywords),
+    kind: kind && Object.hasOwn(searchKindLabels, kind) ? (kind as SearchKind) : undefined,
+    range: (Object.hasOwn(searchRangeLabels, range) ? range : 'all') as SearchRange,
   };
 }
 
@@ -44,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
   const [seo, result] = await Promise.all([
     services.seo.resolve({ page: 'search', vars: { title: keywords }, pathname: '/search' }),
-    services.search.search({ keywords, kind: knownKind, range, current: page, size: PAGE_SIZE }),
+    services.search.search({ keywords, kind: knownKind, range, current: page, size: SEARCH_PAGE_SIZE }),
   ]);
   // A word's first page of results, unfiltered, is a topic page worth indexing under its own address;
   // filtered, later and empty pages are not (decision 0017).
@@ -88,14 +71,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </FilterLink>
             {Object.entries(result.facets).map(([k, n]) => (
               <FilterLink key={k} to={link({ kind: k, page: undefined })} className={kind === k ? 'is-active' : undefined}>
-                {kindLabels[k as SearchKind] ?? k} {countText(n, [k as SearchKind])}
+                {searchKindLabels[k as SearchKind] ?? k} {countText(n, [k as SearchKind])}
               </FilterLink>
             ))}
           </nav>
           <div className="range-filter" role="group" aria-label="发布时间">
-            {(Object.keys(rangeLabels) as Range[]).map((r) => (
+            {(Object.keys(searchRangeLabels) as SearchRange[]).map((r) => (
               <FilterLink key={r} to={link({ range: r, page: undefined })} className={range === r ? 'is-active' : undefined}>
-                {rangeLabels[r]}
+                {searchRangeLabels[r]}
               </FilterLink>
             ))}
           </div>
@@ -111,7 +94,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <ul className="search-results">
                 {result.records.map((hit) => (
                   <li key={`${hit.kind}-${hit.id}`}>
-                    <span className="search-results__kind">{kindLabels[hit.kind] ?? hit.kind}</span>
+                    <span className="search-results__kind">{searchKindLabels[hit.kind] ?? hit.kind}</span>
                     {/* titleHtml and snippetHtml are escaped on the server; only <em> is added. */}
                     <Link to={hit.url} className="search-results__title" dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
                     <p className="search-results__snippet" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />

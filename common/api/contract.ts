@@ -1,10 +1,14 @@
 import { accountEndpoints } from '../account/schemas';
 import { authEndpoints } from '../auth/schemas';
 import { crmEndpoints } from '../crm/schemas';
+import { downloadEndpoints } from '../download/schemas';
 import { helpEndpoints } from '../help/schemas';
+import { informationEndpoints } from '../information/schemas';
 import { learningEndpoints } from '../learning/schemas';
 import { libraryEndpoints } from '../library/schemas';
+import { newsEndpoints } from '../news/schemas';
 import { productEndpoints } from '../product/schemas';
+import { searchEndpoints } from '../search/schemas';
 import { solutionEndpoints } from '../solution/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 
@@ -24,6 +28,10 @@ export const apiContract = {
   ...authEndpoints,
   ...accountEndpoints,
   ...crmEndpoints,
+  ...newsEndpoints,
+  ...informationEndpoints,
+  ...downloadEndpoints,
+  ...searchEndpoints,
 };
 
 export type ApiContract = typeof apiContract;

@@ -59,7 +59,7 @@ export const newsArticles = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     viceTitle: varchar('vice_title', { length: 200 }).notNull().default(''),
     memo: varchar('memo', { length: 500 }).notNull().default(''),
-    /** Sanitised HTML (see server/modules/news/sanitize.ts). */
+    /** Sanitised HTML (see server/platform/sanitize.ts). */
     content: text('content').notNull(),
     author: varchar('author', { length: 60 }).notNull().default(''),
     source: varchar('source', { length: 60 }).notNull().default(''),

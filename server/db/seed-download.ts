@@ -2,8 +2,7 @@ import type { Database } from './client';
 import { downloadDirs, downloadFiles } from './schema';
 import { downloadDirSeed } from './factories/download-dirs';
 import { createDownloadDrafts } from './factories/download-files';
-import { upsertSearchDocuments } from '../modules/search/indexer';
-import { downloadSource } from '../modules/download/search-sources';
+import { indexDownloadFiles } from '../modules/download/repo';
 
 const rowsPerStatement = 200;
 
@@ -29,7 +28,7 @@ export async function seedDownload(db: Database, seed = 20261122): Promise<{ dir
   }
 
   const drafts = createDownloadDrafts(seed);
-  const sources = [];
+  const indexed = [];
   for (let start = 0; start < drafts.length; start += rowsPerStatement) {
     const batch = drafts.slice(start, start + rowsPerStatement);
     const rows = batch.map(({ parentIndex, childIndex, dirName: _d, ...f }) => ({
@@ -44,9 +43,9 @@ export async function seedDownload(db: Database, seed = 20261122): Promise<{ dir
     for (const [i, row] of rows.entries()) {
       const id = idByKey.get(row.storageKey);
       if (id === undefined) throw new Error(`seed: no id returned for ${row.storageKey}`);
-      sources.push(downloadSource({ ...row, id, dirName: batch[i]!.dirName }));
+      indexed.push({ ...row, id, dirName: batch[i]!.dirName });
     }
   }
-  for (let start = 0; start < sources.length; start += rowsPerStatement) await upsertSearchDocuments(db, sources.slice(start, start + rowsPerStatement));
+  for (let start = 0; start < indexed.length; start += rowsPerStatement) await indexDownloadFiles(db, indexed.slice(start, start + rowsPerStatement));
   return { dirs: parentIds.length + childIds.flat().length, files: drafts.length };
 }

@@ -1,10 +1,8 @@
 import type { Database } from './client';
-import { helpArticles, helpColumns } from './schema';
+import { helpColumns } from './schema';
 import { createHelpArticleDrafts, helpColumnSeed } from './factories/help-articles';
-import { sanitizeArticleHtml } from '../modules/news/sanitize';
-import { upsertSearchDocuments } from '../modules/search/indexer';
-import { helpSource } from '../modules/help/search-source';
-import { newShareId } from '../modules/help/rules';
+import { sanitizeArticleHtml } from '../platform/sanitize';
+import { insertHelpArticles } from '../modules/help/repo';
 
 /**
  * The help centre's column tree (8 products and topics, 2–5 children each)
@@ -29,13 +27,10 @@ export async function seedHelp(db: Database, seed = 20261122): Promise<{ columns
     ...d,
     columnId: childId(rootIndex, childIndex),
     rootColumnId: rootIds[rootIndex]!,
-    shareId: newShareId(),
     content: sanitizeArticleHtml(d.content),
     createdAt: d.publishDate,
     updatedAt: d.publishDate,
   }));
-  const inserted = await db.insert(helpArticles).values(rows).returning({ id: helpArticles.id, resNumber: helpArticles.resNumber });
-  const idOf = new Map(inserted.map((r) => [r.resNumber, r.id]));
-  await upsertSearchDocuments(db, rows.map((r) => helpSource({ ...r, id: idOf.get(r.resNumber)! })));
+  await insertHelpArticles(db, rows);
   return { columns: roots.length + children.length, articles: rows.length };
 }

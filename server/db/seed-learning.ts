@@ -2,9 +2,8 @@ import type { Database } from './client';
 import { videoCategories, videoCourses } from './schema';
 import { videoCategorySeed } from './factories/learning-categories';
 import { createCourseDrafts } from './factories/learning-courses';
-import { sanitizeArticleHtml } from '../modules/news/sanitize';
-import { upsertSearchDocuments } from '../modules/search/indexer';
-import { courseSource } from '../modules/learning/search-sources';
+import { sanitizeArticleHtml } from '../platform/sanitize';
+import { indexCourses } from '../modules/learning/repo';
 
 const rowsPerStatement = 200;
 
@@ -41,9 +40,9 @@ export async function seedLearning(db: Database, seed = 20261122): Promise<{ cat
     const inserted = await db.insert(videoCourses).values(batch).returning({ id: videoCourses.id, title: videoCourses.title });
     // Titles are distinct, so ids are matched back by title rather than trusting RETURNING's order.
     const idOf = new Map(inserted.map((r) => [r.title, r.id]));
-    await upsertSearchDocuments(
+    await indexCourses(
       db,
-      batch.map((r) => courseSource({ ...r, id: idOf.get(r.title)! })),
+      batch.map((r) => ({ ...r, id: idOf.get(r.title)! })),
     );
   }
   return { categories: parents.length + childIds.flat().length, courses: rows.length };

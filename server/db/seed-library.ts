@@ -4,9 +4,8 @@ import { libraryPapers, libraryPolicies, libraryPolicyStandards, libraryStandard
 import { createStandardDrafts } from './factories/library-standards';
 import { createPolicyDrafts } from './factories/library-policies';
 import { createPaperDrafts } from './factories/library-papers';
-import { sanitizeArticleHtml } from '../modules/news/sanitize';
-import { upsertSearchDocuments } from '../modules/search/indexer';
-import { paperSource, policySource, standardSource } from '../modules/library/search-sources';
+import { sanitizeArticleHtml } from '../platform/sanitize';
+import { indexLibraryDocuments } from '../modules/library/repo';
 
 const rowsPerStatement = 200;
 
@@ -75,11 +74,10 @@ export async function seedLibrary(db: Database, seed = 20261122): Promise<{ stan
     (batch) => db.insert(libraryPapers).values(batch).returning({ id: libraryPapers.id, key: libraryPapers.title }),
   );
 
-  const sources = [
-    ...standardRows.map((s, i) => standardSource({ ...s, id: standardIds[i]! })),
-    ...policies.map((p, i) => policySource({ ...p, id: policyIds[i]! })),
-    ...papers.map((p, i) => paperSource({ ...p, id: paperIds[i]! })),
-  ];
-  for (const batch of chunks(sources, 200)) await upsertSearchDocuments(db, batch);
+  await indexLibraryDocuments(db, {
+    standards: standardRows.map((s, i) => ({ ...s, id: standardIds[i]! })),
+    policies: policies.map((p, i) => ({ ...p, id: policyIds[i]! })),
+    papers: papers.map((p, i) => ({ ...p, id: paperIds[i]! })),
+  });
   return { standards: standards.length, policies: policies.length, papers: papers.length };
 }

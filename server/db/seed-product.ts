@@ -3,7 +3,7 @@ import type { Database } from './client';
 import { productReleases, products, seoTemplates } from './schema';
 import { productDrafts } from './factories/product-catalog';
 import { createReleaseDrafts } from './factories/product-releases';
-import { sanitizeArticleHtml } from '../modules/news/sanitize';
+import { sanitizeArticleHtml } from '../platform/sanitize';
 
 /**
  * Titles of the product pages (seo module placeholders; spec §1 names a

@@ -1,9 +1,8 @@
 import type { Database } from './client';
 import { solutions } from './schema';
 import { createSolutionDrafts } from './factories/solution-drafts';
-import { sanitizeArticleHtml } from '../modules/news/sanitize';
-import { upsertSearchDocuments } from '../modules/search/indexer';
-import { solutionSource } from '../modules/solution/search-sources';
+import { sanitizeArticleHtml } from '../platform/sanitize';
+import { indexSolutions } from '../modules/solution/repo';
 
 /**
  * Demo solutions (方案) for every project type and role, indexed for search.
@@ -15,11 +14,11 @@ export async function seedSolutions(db: Database, seed = 20261122): Promise<{ so
   // Titles are unique (see the factory), so ids are matched back by title rather than assumed from the order.
   const inserted = await db.insert(solutions).values(rows).returning({ id: solutions.id, title: solutions.title });
   const idByTitle = new Map(inserted.map((r) => [r.title, r.id]));
-  const sources = rows.map((r) => {
+  const indexed = rows.map((r) => {
     const id = idByTitle.get(r.title);
     if (id === undefined) throw new Error(`seed: no id returned for ${r.title}`);
-    return solutionSource({ ...r, id });
+    return { ...r, id };
   });
-  await upsertSearchDocuments(db, sources);
+  await indexSolutions(db, indexed);
   return { solutions: rows.length };
 }

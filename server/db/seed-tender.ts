@@ -2,9 +2,8 @@ import { count, inArray } from 'drizzle-orm';
 import type { Database } from './client';
 import { seoTemplates, tenderNotices, tenderOrgs, tenderProjects } from './schema';
 import { createTenderDrafts, type TenderDrafts } from './factories/tender-drafts';
-import { sanitizeArticleHtml } from '../modules/news/sanitize';
-import { upsertSearchDocuments } from '../modules/search/indexer';
-import { tenderNoticeSource } from '../modules/tender/search-sources';
+import { sanitizeArticleHtml } from '../platform/sanitize';
+import { indexTenderNotices } from '../modules/tender/repo';
 import { tenderCategoryName, tenderInfoTypeName } from '../../common/tender/options';
 import { regionLabel } from '../../common/tender/regions';
 
@@ -97,11 +96,11 @@ export async function insertTenderDrafts(db: Database, { orgs, projects }: Tende
       .returning({ id: tenderNotices.id, projectId: tenderNotices.projectId, title: tenderNotices.title });
     const noticeId = new Map(written.map((r) => [`${r.projectId}|${r.title}`, r.id]));
     const projectOf = new Map(batch.map((p) => [projectId.get(p.bidNo)!, p]));
-    await upsertSearchDocuments(
+    await indexTenderNotices(
       db,
       noticeRows.map((n) => {
         const p = projectOf.get(n.projectId)!;
-        return tenderNoticeSource({
+        return {
           id: noticeId.get(`${n.projectId}|${n.title}`)!,
           title: n.title,
           content: n.content,
@@ -111,7 +110,7 @@ export async function insertTenderDrafts(db: Database, { orgs, projects }: Tende
           region: regionLabel(p.provinceCode, p.cityCode),
           infoTypeName: tenderInfoTypeName(n.infoType),
           categoryName: tenderCategoryName(p.catNo),
-        });
+        };
       }),
     );
     noticeCount += noticeRows.length;

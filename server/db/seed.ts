@@ -1,11 +1,8 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
-import { refreshTagCounts } from '../modules/news/repo';
-import { newsSource, reindexNews, upsertSearchDocuments } from '../modules/search/indexer';
-import { sanitizeArticleHtml } from '../modules/news/sanitize';
+import { count, eq, sql } from 'drizzle-orm';
+import { refreshTagCounts, reindexNews } from '../modules/news/repo';
 import type { Database } from './client';
-import { tagPool } from './factories/article-phrases';
-import { newsColumnSeed, seoTemplateSeed } from './factories/news-columns';
-import { createArticleFactory, type ArticleDraft } from './factories/news-factory';
+import { seoTemplateSeed } from './factories/news-columns';
+import { addNewsArticles, seedKnowledgeBase, seedNewsArticles, seedNewsColumns } from './seed-news';
 import { seedLibrary } from './seed-library';
 import { seedDownload } from './seed-download';
 import { seedHelp } from './seed-help';
@@ -13,140 +10,23 @@ import { seedSolutions } from './seed-solution';
 import { seedLearning } from './seed-learning';
 import { seedTenders } from './seed-tender';
 import { seedProducts } from './seed-product';
-import { appMeta, newsArticles, newsArticleTags, newsAttachments, newsColumns, newsTags, seoTemplates } from './schema';
+import { appMeta, newsArticles, seoTemplates } from './schema';
+
+export { knowledgeMinimum } from './seed-news';
 
 /**
- * Demo content: the column tree, SEO templates and generated articles, all
- * written in one transaction, marked done with app_meta seed_version. Also
- * bulk synthetic articles for load tests.
+ * Demo content: the news column tree and articles (seed-news.ts), SEO templates and every other kind, all
+ * written in one transaction, marked done with app_meta seed_version. Also bulk synthetic articles for load tests.
  */
 export const seedVersion = '1';
 const seedVersionKey = 'seed_version';
 
-/** Rows per INSERT statement; keeps every statement far below PostgreSQL's 65 535 parameters. */
-const articlesPerStatement = 500;
-const linksPerStatement = 5000;
-/** Articles per transaction in addSyntheticArticles. */
-const syntheticBatch = 2000;
 /** Random seed of the demo content. */
 const demoSeed = 20261122;
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const rows = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, seedVersionKey)).limit(1);
   return rows.length > 0;
-}
-
-type Leaf = { id: number; name: string; weight: number; rootId: number };
-type Planned = { columnId: number; rootColumnId: number; draft: ArticleDraft };
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-/**
- * Share of articles for each leaf column: the children of one parent split
- * twelve shares between them, a top-level leaf (a topic) gets three. So every
- * parent ends up with about the same number of articles whatever its number
- * of children, and topics with a few each.
- */
-function leafWeights(columns: { id: number; parentId: number | null; name: string }[]): Leaf[] {
-  const childCount = new Map<number, number>();
-  for (const c of columns) if (c.parentId !== null) childCount.set(c.parentId, (childCount.get(c.parentId) ?? 0) + 1);
-  return columns
-    .filter((c) => !childCount.has(c.id))
-    .map((c) => ({
-      id: c.id,
-      rootId: c.parentId ?? c.id,
-      name: c.name,
-      weight: c.parentId === null ? 3 : Math.max(1, Math.round(12 / (childCount.get(c.parentId) ?? 1))),
-    }));
-}
-
-/** Smooth weighted round robin: interleaves columns, each picked in proportion to its weight. */
-function createRoundRobin(leaves: Leaf[]): () => Leaf {
-  const current = leaves.map(() => 0);
-  const total = leaves.reduce((sum, l) => sum + l.weight, 0);
-  return () => {
-    let best = 0;
-    for (let i = 0; i < leaves.length; i++) {
-      current[i]! += leaves[i]!.weight;
-      if (current[i]! > current[best]!) best = i;
-    }
-    current[best]! -= total;
-    return leaves[best]!;
-  };
-}
-
-async function ensureTags(db: Database, names: string[]): Promise<Map<string, number>> {
-  await db
-    .insert(newsTags)
-    .values(names.map((name) => ({ name })))
-    .onConflictDoNothing();
-  const rows = await db.select({ id: newsTags.id, name: newsTags.name }).from(newsTags).where(inArray(newsTags.name, names));
-  return new Map(rows.map((r) => [r.name, r.id]));
-}
-
-/** Articles, then their tag links and attachments, in a few large statements. Returns the new articles' ids in order. */
-async function insertPlanned(db: Database, planned: Planned[], tagIds: Map<string, number>): Promise<number[]> {
-  const ids: number[] = [];
-  const links: { articleId: number; tagId: number }[] = [];
-  const attachments: (typeof newsAttachments.$inferInsert)[] = [];
-  for (const batch of chunks(planned, articlesPerStatement)) {
-    const rows = batch.map(({ columnId, rootColumnId, draft }) => ({
-      columnId,
-      rootColumnId,
-      title: draft.title,
-      viceTitle: draft.viceTitle,
-      memo: draft.memo,
-      content: sanitizeArticleHtml(draft.content),
-      author: draft.author,
-      source: draft.source,
-      releaseTime: draft.releaseTime,
-      readCount: draft.readCount,
-      praiseCount: draft.praiseCount,
-      criticCount: draft.criticCount,
-      seoKeyword: draft.seoKeyword,
-      projectType: draft.projectType,
-      projectRole: draft.projectRole,
-      createdAt: draft.releaseTime,
-      updatedAt: draft.releaseTime,
-    }));
-    const inserted = await db.insert(newsArticles).values(rows).returning({ id: newsArticles.id, title: newsArticles.title });
-    // RETURNING comes back in VALUES order; the title check makes sure before we rely on it.
-    const inOrder = inserted.length === rows.length && inserted.every((r, i) => r.title === rows[i]!.title);
-    const byTitle = inOrder ? undefined : new Map(inserted.map((r) => [r.title, r.id]));
-    batch.forEach(({ draft }, i) => {
-      const articleId = byTitle ? byTitle.get(draft.title) : inserted[i]!.id;
-      if (articleId === undefined) throw new Error(`seed: no id returned for "${draft.title}"`);
-      ids.push(articleId);
-      for (const name of new Set(draft.tags)) {
-        const tagId = tagIds.get(name);
-        if (tagId !== undefined) links.push({ articleId, tagId });
-      }
-      draft.docs.forEach((doc, sort) => attachments.push({ articleId, title: doc.title, fileType: doc.fileType, sizeBytes: doc.sizeBytes, sort }));
-    });
-  }
-  for (const batch of chunks(links, linksPerStatement)) await db.insert(newsArticleTags).values(batch).onConflictDoNothing();
-  for (const batch of chunks(attachments, linksPerStatement)) await db.insert(newsAttachments).values(batch);
-  return ids;
-}
-
-function planArticles(leaves: Leaf[], seed: number, startIndex: Map<number, number>, avoidTitles?: Iterable<string>) {
-  const factory = createArticleFactory(seed, { avoidTitles });
-  const next = createRoundRobin(leaves);
-  const counters = new Map(startIndex);
-  return (n: number): Planned[] => {
-    const planned: Planned[] = [];
-    for (let i = 0; i < n; i++) {
-      const leaf = next();
-      const index = counters.get(leaf.id) ?? 0;
-      counters.set(leaf.id, index + 1);
-      planned.push({ columnId: leaf.id, rootColumnId: leaf.rootId, draft: factory.article(leaf.name, index) });
-    }
-    return planned;
-  };
 }
 
 /**
@@ -165,31 +45,11 @@ export async function seedDemoContent({
   if (!Number.isInteger(articleCount) || articleCount < 0) throw new RangeError(`articleCount must be a non-negative integer, got ${articleCount}`);
   const result = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const parents = await tx
-      .insert(newsColumns)
-      .values(newsColumnSeed.map((c, i) => ({ name: c.name, bizType: c.bizType, isTopic: c.isTopic, intro: c.intro, sort: i + 1 })))
-      .returning({ id: newsColumns.id, name: newsColumns.name, parentId: newsColumns.parentId });
-    const parentId = new Map(parents.map((p) => [p.name, p.id]));
-    const childRows = newsColumnSeed.flatMap((c) =>
-      c.children.map((child, j) => ({
-        parentId: parentId.get(c.name)!,
-        name: child.name,
-        bizType: c.bizType,
-        isTopic: false,
-        intro: child.intro,
-        sort: j + 1,
-      })),
-    );
-    const children = childRows.length
-      ? await tx.insert(newsColumns).values(childRows).returning({ id: newsColumns.id, name: newsColumns.name, parentId: newsColumns.parentId })
-      : [];
+    const columns = await seedNewsColumns(tx);
 
     await tx.insert(seoTemplates).values(seoTemplateSeed).onConflictDoNothing();
 
-    const tagIds = await ensureTags(tx, tagPool);
-    const plan = planArticles(leafWeights([...parents, ...children]), seed, new Map());
-    await insertPlanned(tx, plan(articleCount), tagIds);
-    await markBanners(tx);
+    await seedNewsArticles(tx, { columns, articleCount, seed });
     await seedLibrary(tx);
     await seedDownload(tx);
     await seedHelp(tx);
@@ -203,7 +63,7 @@ export async function seedDemoContent({
       .onConflictDoUpdate({ target: appMeta.key, set: { value: seedVersion, updatedAt: new Date() } });
     await refreshTagCounts(tx);
     const [articles] = await tx.select({ n: count() }).from(newsArticles);
-    return { columns: parents.length + children.length, articles: articles?.n ?? 0 };
+    return { columns: columns.length, articles: articles?.n ?? 0 };
   });
   await reindexNews(db);
   await analyze(db);
@@ -219,58 +79,6 @@ export async function seedAddedParts(db: Database, { seed = demoSeed }: { seed?:
   await seedKnowledgeBase(db, seed);
   await seedTenders(db);
   await seedProducts(db);
-}
-
-/** The knowledge base (columns of bizType KNOW) holds at least this many articles, like every other content kind. */
-export const knowledgeMinimum = 100;
-
-/**
- * Tops the knowledge-base columns up to `knowledgeMinimum` articles: the shared plan gives them only their share of
- * the news (about one in eleven), and a site seeded before this part existed gains the rest on its next start. With
- * the main plan's seed each column goes on where the plan stopped, so no entry repeats. The new entries are indexed
- * for search here, in the caller's transaction.
- */
-async function seedKnowledgeBase(db: Database, seed: number): Promise<void> {
-  const columns = await db.select({ id: newsColumns.id, name: newsColumns.name, parentId: newsColumns.parentId, bizType: newsColumns.bizType }).from(newsColumns);
-  const knowledgeIds = new Set(columns.filter((c) => c.bizType === 'KNOW').map((c) => c.id));
-  const leaves = leafWeights(columns).filter((l) => knowledgeIds.has(l.id));
-  if (leaves.length === 0) return;
-  const perColumn = await db
-    .select({ columnId: newsArticles.columnId, n: count() })
-    .from(newsArticles)
-    .where(inArray(newsArticles.columnId, [...knowledgeIds]))
-    .groupBy(newsArticles.columnId);
-  const missing = knowledgeMinimum - perColumn.reduce((sum, r) => sum + r.n, 0);
-  if (missing <= 0) return;
-  const existingTitles = await db.select({ title: newsArticles.title }).from(newsArticles);
-  const plan = planArticles(
-    leaves,
-    seed,
-    new Map(perColumn.map((r) => [r.columnId, r.n])),
-    existingTitles.map((r) => r.title),
-  );
-  const ids = await insertPlanned(db, plan(missing), await ensureTags(db, tagPool));
-  const added = await db
-    .select({ id: newsArticles.id, title: newsArticles.title, viceTitle: newsArticles.viceTitle, content: newsArticles.content, releaseTime: newsArticles.releaseTime })
-    .from(newsArticles)
-    .where(inArray(newsArticles.id, ids));
-  await upsertSearchDocuments(db, added.map((a) => newsSource(a, 'KNOW')));
-  await refreshTagCounts(db);
-}
-
-/** The banner of the information home: the newest news article of each of five project types, with that type's picture. */
-const bannerTypes = ['SUBWAY', 'ROAD', 'BUILDING', 'TUNNEL', 'WATER'] as const;
-
-async function markBanners(db: Database) {
-  for (const type of bannerTypes) {
-    await db.execute(sql`
-      update news_articles set is_banner = true, cover_url = ${`/images/banners/${type.toLowerCase()}.svg`}
-      where id = (
-        select a.id from news_articles a join news_columns c on c.id = a.column_id
-        where c.biz_type = 'NEWS' and not c.is_topic and a.project_type = ${type} and a.is_published
-        order by a.release_time desc, a.id desc limit 1
-      )`);
-  }
 }
 
 /** After a bulk load: fresh planner statistics and a visibility map, so counts and lists use their indexes. */
@@ -296,27 +104,7 @@ export async function addSyntheticArticles({
 }): Promise<number> {
   if (!Number.isInteger(total) || total < 0) throw new RangeError(`count must be a non-negative integer, got ${total}`);
   if (total === 0) return 0;
-  const columns = await db.select({ id: newsColumns.id, name: newsColumns.name, parentId: newsColumns.parentId }).from(newsColumns);
-  const leaves = leafWeights(columns);
-  if (leaves.length === 0) throw new Error('No news columns to add articles to: seed the demo content first.');
-
-  const perColumn = await db.select({ columnId: newsArticles.columnId, n: count() }).from(newsArticles).groupBy(newsArticles.columnId);
-  const existingTitles = await db.select({ title: newsArticles.title }).from(newsArticles);
-  const tagIds = await ensureTags(db, tagPool);
-  const plan = planArticles(
-    leaves,
-    seed,
-    new Map(perColumn.map((r) => [r.columnId, r.n])),
-    existingTitles.map((r) => r.title),
-  );
-
-  let done = 0;
-  while (done < total) {
-    const planned = plan(Math.min(syntheticBatch, total - done));
-    await db.transaction(async (transaction) => insertPlanned(transaction as unknown as Database, planned, tagIds));
-    done += planned.length;
-    onProgress?.(done, total);
-  }
+  const done = await addNewsArticles(db, { total, seed, onProgress });
   await refreshTagCounts(db);
   await reindexNews(db);
   await analyze(db);

@@ -4,12 +4,6 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 
 type Operation = { responses?: Record<string, { content?: Record<string, unknown> }> };
 
-/**
- * Paths whose domain has not moved its schemas into common/ yet (issue 12).
- * Each domain leaves this list as it moves; the list ends empty.
- */
-const notYetInContract = [/^\/(news|search|information|cat)\//];
-
 describe('the API contract (decision 0021)', () => {
   let t: TestApp;
   let operations: { path: string; method: string; json: boolean }[];
@@ -29,7 +23,7 @@ describe('the API contract (decision 0021)', () => {
   });
 
   it('lists every JSON endpoint the server serves', () => {
-    const missing = operations.filter((op) => op.json && !(op.path in apiContract) && !notYetInContract.some((p) => p.test(op.path)));
+    const missing = operations.filter((op) => op.json && !(op.path in apiContract));
     expect(missing).toEqual([]);
   });
 });

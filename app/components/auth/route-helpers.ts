@@ -10,9 +10,7 @@ import { safeRedirect } from '../../../common/safe-redirect';
  * default title; it gets "<heading> - <site name>" instead.
  */
 export async function authPageSeo(services: Services, { page, pathname, heading }: { page: string; pathname: string; heading: string }) {
-  const seo = await services.seo.resolve({ page, pathname });
-  const site = services.publicConfig.site;
-  return seo.title === site.title ? { ...seo, title: `${heading} - ${site.name}` } : seo;
+  return services.seo.resolve({ page, pathname, heading });
 }
 
 /** Where a logged-in visitor goes: the requested page if on this site, and never back to a login page. */

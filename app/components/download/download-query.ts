@@ -1,19 +1,16 @@
 import { matchPath } from 'react-router';
 import { fieldLimits } from '../../../common/field-rules';
 import { oneOf } from '../../lib/route-params';
-import { libraryRanges, librarySorts, projectRoles, projectTypes, type LibraryRange, type LibrarySort } from '../../../common/library/options';
+import { libraryRanges, librarySorts, projectRoles, projectTypes, type LibraryRange, type LibrarySort, type ProjectRole, type ProjectType } from '../../../common/library/options';
+import { downloadFileTypes, type FileType } from '../../../common/download/options';
 
 export const DOWNLOAD_BASE = '/information/list';
-/** Spec §3 file types, in the order the chips show them. */
-export const downloadFileTypes = ['DOCX', 'XLSX', 'PDF', 'PPT', 'UNKNOWN'] as const;
-export type DownloadFileType = (typeof downloadFileTypes)[number];
-export const fileTypeLabels: Record<DownloadFileType, string> = { DOCX: 'Word', XLSX: 'Excel', PDF: 'PDF', PPT: 'PPT', UNKNOWN: '其他' };
 
 /** The filter state of the materials tab, kept in the query string beside tabsType=download. */
 export type DownloadQuery = {
-  fileType?: DownloadFileType;
-  type?: string;
-  role?: string;
+  fileType?: FileType;
+  type?: ProjectType;
+  role?: ProjectRole;
   range: LibraryRange;
   sort: LibrarySort;
   keywords: string;

@@ -6,8 +6,9 @@ import type { AppLoadContext } from 'react-router';
 
 /** The service layer as loaders see it (app/load-context.ts). */
 type Services = AppLoadContext['services'];
-import type { DirNode, DownloadItem } from '../../../server/modules/download/service';
-import type { Page } from '../../../server/platform/pagination';
+import type { Page } from '../../../common/api/envelope';
+import { downloadFileTypes, fileTypeLabels } from '../../../common/download/options';
+import type { DirNode, DownloadItem } from '../../../common/download/schemas';
 import { libraryRangeLabels, librarySortLabels, projectRoleLabels, projectTypeLabels, type ProjectRole, type ProjectType } from '../../../common/library/options';
 import type { PageSeo } from '../../lib/seo';
 import { formatBytes, formatCount, formatDate } from '../../lib/format';
@@ -17,7 +18,7 @@ import { FileTypeIcon } from '../file-type-icon';
 import { PageNav } from '../page-nav';
 import { DownloadButton } from './download-button';
 import { usePendingQuery } from '../../lib/pending-query';
-import { DOWNLOAD_BASE, downloadFileTypes, downloadHref, fileTypeLabels, filterEntries, parseDirSegment, parseDownloadLocation, parseDownloadQuery, type DownloadQuery } from './download-query';
+import { DOWNLOAD_BASE, downloadHref, filterEntries, parseDirSegment, parseDownloadLocation, parseDownloadQuery, type DownloadQuery } from './download-query';
 import { fieldLimits } from '../../../common/field-rules';
 
 export const DOWNLOAD_PAGE_SIZE = 20;

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../app-link';
 import { formatDate } from '../../lib/format';
+import type { NewsListItem } from '../../../common/news/schemas';
 
-type Banner = { id: number; title: string; coverUrl: string; releaseTime: string; href: string };
+type Banner = Pick<NewsListItem, 'id' | 'title' | 'coverUrl' | 'releaseTime'> & { href: string };
 
 /** The information home's banner: the first slide is server-rendered; the browser then turns a slide every 5 s (paused on hover). */
 export function BannerCarousel({ items }: { items: Banner[] }) {

@@ -1,4 +1,4 @@
-import type { InformationKind } from '../../../server/modules/information/service';
+import type { InformationKind } from '../../../common/information/options';
 
 /** How each content kind is named on the information pages and where its list lives. */
 export const kindInfo: Record<InformationKind, { label: string; block: string; list: string }> = {

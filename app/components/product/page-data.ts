@@ -14,9 +14,7 @@ export async function productPageSeo(
   services: Services,
   { page, vars, pathname, heading }: Pick<SeoRequest, 'page' | 'vars' | 'pathname'> & { heading: string },
 ) {
-  const seo = await services.seo.resolve({ page, vars, pathname });
-  const site = services.publicConfig.site;
-  return seo.title === site.title ? { ...seo, title: `${heading} - ${site.name}` } : seo;
+  return services.seo.resolve({ page, vars, pathname, heading });
 }
 
 /** The products of the header's navigation. */

@@ -1,4 +1,5 @@
-import { extensionOf, makeFile, type FileType } from '../../modules/download/file-makers';
+import { extensionOf, makeFile } from '../../platform/file-makers';
+import type { FileType } from '../../../common/download/options';
 import { downloadDirSeed } from './download-dirs';
 import { createRandom, deriveSeed, type Random } from './random';
 

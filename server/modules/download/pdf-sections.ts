@@ -1,4 +1,4 @@
-import { htmlToText } from '../news/sanitize';
+import { htmlToText } from '../../platform/sanitize';
 
 export type PdfSection = { heading: string; paragraphs: string[] };
 

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { downloadDirs, downloadFiles, libraryPapers, libraryStandards, newsArticles, newsAttachments, newsColumns, videoCategories } from '../../db/schema';
 import { indexedKeywordCondition } from '../search/keyword-condition';
+import { upsertSearchDocuments } from '../search/repo';
+import { downloadSource } from './search-sources';
 
 /** What a list of files may be narrowed by; `undefined` means "all". */
 export type DownloadFilter = {
@@ -146,3 +148,8 @@ export function createDownloadRepo(db: Database) {
 
 export type DownloadRepo = ReturnType<typeof createDownloadRepo>;
 export type NewDownloadFile = typeof downloadFiles.$inferInsert;
+
+/** Writes the search documents of materials (kind DOWNLOAD); call inside the writer's transaction. */
+export function indexDownloadFiles(db: Database, files: Parameters<typeof downloadSource>[0][]): Promise<void> {
+  return upsertSearchDocuments(db, files.map(downloadSource));
+}

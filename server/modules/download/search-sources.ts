@@ -1,4 +1,4 @@
-import type { SearchSource } from '../search/indexer';
+import type { SearchSource } from '../search/repo';
 
 /**
  * A material as a search document: title, summary and folder name. The hit

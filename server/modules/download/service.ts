@@ -6,55 +6,29 @@ import type { Database } from '../../db/client';
 import type { ContentEvents } from '../../platform/content-events';
 import type { FileStorage } from '../../platform/storage';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
+import { contentTypeOf, extensionOf, makeDocumentPdf, makeFile } from '../../platform/file-makers';
 import type { Viewer } from '../auth/viewer';
-import { libraryRanges, type LibraryRange } from '../../../common/library/options';
+import { libraryRanges } from '../../../common/library/options';
+import { isFileType, PLATFORM_COM_ID, type CatBizType, type FileType } from '../../../common/download/options';
+import type {
+  CatNode,
+  ComBucket,
+  DirNode,
+  DocItem,
+  DocListRequest,
+  DownloadFilterOptions,
+  DownloadItem,
+  DownloadListRequest,
+  DownloadTicket,
+} from '../../../common/download/schemas';
 import { safeFileName } from './content-disposition';
-import { contentTypeOf, extensionOf, isFileType, makeDocumentPdf, makeFile, type FileType } from './file-makers';
 import { sectionsOfHtml } from './pdf-sections';
-import { createDownloadRepo, type DownloadFileRow, type DownloadFilter, type DownloadSort } from './repo';
-
-export type DirNode = { id: number; name: string; parentId: number | null; count: number; children: DirNode[] };
-export type CatNode = { id: number; name: string; parentId: number | null; children: CatNode[] };
-
-export type DownloadItem = {
-  id: number;
-  dirId: number;
-  dirName: string;
-  rootDirId: number;
-  rootDirName: string;
-  title: string;
-  fileName: string;
-  fileType: FileType;
-  sizeBytes: number;
-  memo: string;
-  projectType: string;
-  projectRole: string;
-  publishDate: string;
-  downloadCount: number;
-};
-export type DocItem = { id: number; title: string; fileType: string; sizeBytes: number; articleId: number; articleTitle: string; releaseTime: string };
-
-export type DownloadListOptions = {
-  /** A top-level or a child folder. */
-  dirId?: number;
-  fileType?: FileType;
-  projectType?: string;
-  projectRole?: string;
-  range?: LibraryRange;
-  sort?: DownloadSort;
-  keywords?: string;
-  current: number;
-  size: number;
-};
+import { createDownloadRepo, type DownloadFileRow, type DownloadFilter } from './repo';
 
 /** Bytes ready to send: the route adds the headers. */
 export type FileReply = { bytes: Buffer; fileName: string; contentType: string };
-export type CatBizType = 'DOWNLOAD' | 'NEWS' | 'KNOW' | 'VIDEO';
 
-/** The platform's own files; companies with their own file areas come later (docs/decisions/0010). */
-const PLATFORM_COM_ID = 0;
 const LOGIN_FIRST = '请先登录后下载';
-
 
 function requireLogin(viewer: Viewer | null): Viewer {
   if (!viewer) throw new AppError('UNAUTHENTICATED', LOGIN_FIRST);
@@ -77,7 +51,7 @@ export type DownloadService = ReturnType<typeof createDownloadService>;
 /**
  * Download materials (spec §3 'download'), news attachments and library PDFs.
  * Bytes come from file storage; a file not stored yet is made from its row
- * (file-makers) and stored on its first download, see docs/decisions/0010.
+ * (server/platform/file-makers) and stored on its first download, see docs/decisions/0010.
  */
 export function createDownloadService({ db, storage, events, apiBase = '/api', bucket = 'local', now = Date.now }: { db: Database; storage: FileStorage; events: ContentEvents; apiBase?: string; bucket?: string; now?: () => number }) {
   const repo = createDownloadRepo(db);
@@ -105,7 +79,7 @@ export function createDownloadService({ db, storage, events, apiBase = '/api', b
     publishDate: r.publishDate.toISOString(),
   });
 
-  async function filterOf(o: Omit<DownloadListOptions, 'current' | 'size' | 'sort'>): Promise<DownloadFilter> {
+  async function filterOf(o: DownloadFilterOptions): Promise<DownloadFilter> {
     const f: DownloadFilter = {};
     if (o.dirId !== undefined) {
       const dir = (await dirMap()).get(o.dirId);
@@ -149,7 +123,7 @@ export function createDownloadService({ db, storage, events, apiBase = '/api', b
   const service = {
     dirTree: ({ fileType }: { fileType?: FileType } = {}) => dirTree(fileType),
 
-    async listPaged(o: DownloadListOptions): Promise<Page<DownloadItem>> {
+    async listPaged(o: DownloadListRequest): Promise<Page<DownloadItem>> {
       const filter = await filterOf(o);
       const total = await repo.countFiles(filter);
       const offset = offsetOf(o.current, o.size);
@@ -170,7 +144,7 @@ export function createDownloadService({ db, storage, events, apiBase = '/api', b
     },
 
     /** checkLogin: the file exists and the viewer may have it; answers where to get the bytes. */
-    async checkDownload({ id, viewer }: { id: number; viewer: Viewer | null }) {
+    async checkDownload({ id, viewer }: { id: number; viewer: Viewer | null }): Promise<DownloadTicket> {
       requireLogin(viewer);
       const file = await service.getFile({ id });
       return { url: `${base}/news/pub/download/file/${id}`, fileName: file.fileName };
@@ -190,7 +164,7 @@ export function createDownloadService({ db, storage, events, apiBase = '/api', b
       return { bytes, fileName: safeFileName(row.fileName), contentType: contentTypeOf[fileType] };
     },
 
-    async checkAttachment({ id, viewer }: { id: number; viewer: Viewer | null }) {
+    async checkAttachment({ id, viewer }: { id: number; viewer: Viewer | null }): Promise<DownloadTicket> {
       requireLogin(viewer);
       const doc = await repo.findAttachment(id);
       if (!doc) throw new AppError('NOT_FOUND', '附件不存在或已下线');
@@ -223,7 +197,7 @@ export function createDownloadService({ db, storage, events, apiBase = '/api', b
       return dirTree(docType);
     },
 
-    async docListPaged({ comId, docType, ...o }: DownloadListOptions & { comId: number; docType?: FileType }): Promise<Page<DownloadItem>> {
+    async docListPaged({ comId, docType, ...o }: DocListRequest): Promise<Page<DownloadItem>> {
       assertPlatform(comId);
       return service.listPaged({ ...o, fileType: docType ?? o.fileType });
     },
@@ -236,7 +210,7 @@ export function createDownloadService({ db, storage, events, apiBase = '/api', b
     },
 
     /** cat/dir/getComBucket: where a company's files live, as a client may know it (no credentials). */
-    comBucket({ comId }: { comId: number }) {
+    comBucket({ comId }: { comId: number }): ComBucket {
       assertPlatform(comId);
       return { comId, bucket, baseUrl: `${base}/news/pub/download/file/` };
     },

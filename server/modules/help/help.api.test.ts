@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { seedHelp } from '../../db/seed-help';
 import { helpColumnSeed } from '../../db/factories/help-articles';
-import { upsertSearchDocuments } from '../search/indexer';
+import { upsertSearchDocuments } from '../search/repo';
 
 type Node = { id: number; name: string; articleCount: number; children: Node[] };
 type Item = { id: number; title: string; resNumber: string; column: { id: number; name: string }; rootColumn: { id: number; name: string } };

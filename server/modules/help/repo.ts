@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { helpArticles, helpColumns } from '../../db/schema';
+import { upsertSearchDocuments } from '../search/repo';
+import { newShareId } from './rules';
+import { helpSource } from './search-source';
 
 /** A list is one column (child) or every child of one root column; neither means all articles. */
 export type HelpArticleFilter = { columnId?: number; rootColumnId?: number };
@@ -105,3 +108,16 @@ export function createHelpRepo(db: Database) {
 }
 
 export type HelpRepo = ReturnType<typeof createHelpRepo>;
+
+/**
+ * Writes articles, each with a new share id (decision 0012), and their search documents (kind HELP); call inside the
+ * writer's transaction. Answers the new ids with the article numbers they were written under.
+ */
+export async function insertHelpArticles(db: Database, articles: Omit<NewHelpArticle, 'shareId'>[]): Promise<{ id: number; resNumber: string }[]> {
+  if (articles.length === 0) return [];
+  const rows = articles.map((a) => ({ ...a, shareId: newShareId() }));
+  const inserted = await db.insert(helpArticles).values(rows).returning({ id: helpArticles.id, resNumber: helpArticles.resNumber });
+  const idOf = new Map(inserted.map((r) => [r.resNumber, r.id]));
+  await upsertSearchDocuments(db, rows.map((r) => helpSource({ ...r, id: idOf.get(r.resNumber)! })));
+  return inserted;
+}

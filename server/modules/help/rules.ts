@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { decodeEntities } from '../news/sanitize';
+import { decodeEntities } from '../../platform/sanitize';
 
 /*
  * The server's rules of the help centre. What the pages share with the API

@@ -1,5 +1,5 @@
-import type { SearchSource } from '../search/indexer';
-import { htmlToText } from '../news/sanitize';
+import type { SearchSource } from '../search/repo';
+import { htmlToText } from '../../platform/sanitize';
 
 /** A help article in the site search index: its number is searchable too (H10025). */
 export function helpSource(a: { id: number; resNumber: string; title: string; content: string; publishDate: Date }): SearchSource {

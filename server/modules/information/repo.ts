@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import type { SearchKind } from '../search/indexer';
+import type { SearchKind } from '../../../common/search/options';
 
 export type LatestRow = { kind: SearchKind; refId: number; title: string; url: string; publishedAt: Date };
 

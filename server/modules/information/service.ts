@@ -1,15 +1,9 @@
 import type { Database } from '../../db/client';
 import type { ContentEvents } from '../../platform/content-events';
-import { searchKinds } from '../search/indexer';
-import type { NewsListItem, NewsService } from '../news/service';
+import { informationKinds, type InformationKind } from '../../../common/information/options';
+import type { HotsAndBanner, HotsAndBannerRequest, PolymerizationBlock, PolymerizationRequest, StatsCount } from '../../../common/information/schemas';
+import type { NewsService } from '../news/service';
 import { createInformationRepo } from './repo';
-
-/** Kinds counted by stats/count and shown as blocks on the information home, in display order. */
-export const informationKinds = searchKinds;
-export type InformationKind = (typeof informationKinds)[number];
-
-export type PolymerizationItem = { id: number; title: string; url: string; publishedAt: string };
-export type PolymerizationBlock = { kind: InformationKind; items: PolymerizationItem[] };
 
 /** Hot items are the most read of this many recent days; the all-time ranking is topRead. */
 const HOT_DAYS = 90;
@@ -23,16 +17,16 @@ export type InformationService = ReturnType<typeof createInformationService>;
  */
 export function createInformationService({ db, events, news }: { db: Database; events: ContentEvents; news: NewsService }) {
   const repo = createInformationRepo(db);
-  let counts: Promise<Record<InformationKind, number>> | undefined;
+  let counts: Promise<StatsCount> | undefined;
   events.onChanged(() => {
     counts = undefined;
   });
 
   return {
-    statsCount(): Promise<Record<InformationKind, number>> {
+    statsCount(): Promise<StatsCount> {
       counts ??= repo
         .countsByKind()
-        .then((byKind) => Object.fromEntries(informationKinds.map((k) => [k, byKind.get(k) ?? 0])) as Record<InformationKind, number>)
+        .then((byKind) => Object.fromEntries(informationKinds.map((k) => [k, byKind.get(k) ?? 0])) as StatsCount)
         .catch((e: unknown) => {
           counts = undefined;
           throw e;
@@ -40,7 +34,11 @@ export function createInformationService({ db, events, news }: { db: Database; e
       return counts;
     },
 
-    async polymerization({ size, kinds = informationKinds }: { size: number; kinds?: readonly InformationKind[] }): Promise<PolymerizationBlock[]> {
+    /** The newest `size` items of each kind, in the order the kinds are asked (a page passes its constant list). */
+    async polymerization({
+      size,
+      kinds = informationKinds,
+    }: Omit<PolymerizationRequest, 'kinds'> & { kinds?: readonly InformationKind[] }): Promise<PolymerizationBlock[]> {
       const rows = await repo.latestByKind(kinds, size);
       return kinds.map((kind) => ({
         kind,
@@ -48,7 +46,7 @@ export function createInformationService({ db, events, news }: { db: Database; e
       }));
     },
 
-    async hotsAndBanner({ bannerSize, hotSize }: { bannerSize: number; hotSize: number }): Promise<{ banners: NewsListItem[]; hots: NewsListItem[] }> {
+    async hotsAndBanner({ bannerSize, hotSize }: HotsAndBannerRequest): Promise<HotsAndBanner> {
       const [banners, hots] = await Promise.all([news.bannerArticles({ size: bannerSize }), news.hotArticles({ size: hotSize, days: HOT_DAYS })]);
       return { banners, hots };
     },

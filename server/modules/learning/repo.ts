@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { userOperations, videoCategories, videoCourses } from '../../db/schema';
 import { indexedKeywordCondition } from '../search/keyword-condition';
 import type { LibrarySort } from '../../../common/library/options';
+import { upsertSearchDocuments } from '../search/repo';
+import { courseSource } from './search-sources';
 
 /** What a course list may be narrowed by; `undefined` means "all". */
 export type CourseFilter = {
@@ -182,3 +184,8 @@ export function createLearningRepo(db: Database) {
 }
 
 export type LearningRepo = ReturnType<typeof createLearningRepo>;
+
+/** Writes the search documents of courses (kind VIDEO); call inside the writer's transaction. */
+export function indexCourses(db: Database, courses: Parameters<typeof courseSource>[0][]): Promise<void> {
+  return upsertSearchDocuments(db, courses.map(courseSource));
+}

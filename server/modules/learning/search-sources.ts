@@ -1,5 +1,5 @@
-import type { SearchSource } from '../search/indexer';
-import { htmlToText } from '../news/sanitize';
+import type { SearchSource } from '../search/repo';
+import { htmlToText } from '../../platform/sanitize';
 import type { VideoChapter } from '../../db/schema';
 
 /** Where a course's page is: the spec has one route, /video, with the course in the query. */

@@ -4,8 +4,8 @@ import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import type { ContentEvents } from '../../platform/content-events';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
-import { upsertSearchDocuments } from '../search/indexer';
-import { htmlToText, sanitizeArticleHtml } from '../news/sanitize';
+import { upsertSearchDocuments } from '../search/repo';
+import { htmlToText, sanitizeArticleHtml } from '../../platform/sanitize';
 import type {
   CourseCategoryNode,
   CourseDetail,

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client';
 import { libraryPapers, libraryPolicies, libraryPolicyStandards, libraryStandards } from '../../db/schema';
 import { indexedKeywordCondition } from '../search/keyword-condition';
 import type { LibrarySort } from '../../../common/library/options';
+import { upsertSearchDocuments } from '../search/repo';
+import { paperSource, policySource, standardSource } from './search-sources';
 
 /** What a list may be narrowed by; every field is optional and `undefined` means "all". */
 export type LibraryFilter = {
@@ -196,3 +198,19 @@ export type LibraryRepo = ReturnType<typeof createLibraryRepo>;
 export type NewStandard = typeof libraryStandards.$inferInsert;
 export type NewPolicy = typeof libraryPolicies.$inferInsert;
 export type NewPaper = typeof libraryPapers.$inferInsert;
+
+/** Search documents written per statement when indexing in bulk. */
+const DOCUMENTS_PER_STATEMENT = 200;
+
+/** Writes the search documents of standards, policies and papers (kinds NORMAL, POLICY, PAPER); call inside the writer's transaction. */
+export async function indexLibraryDocuments(
+  db: Database,
+  {
+    standards = [],
+    policies = [],
+    papers = [],
+  }: { standards?: Parameters<typeof standardSource>[0][]; policies?: Parameters<typeof policySource>[0][]; papers?: Parameters<typeof paperSource>[0][] },
+): Promise<void> {
+  const sources = [...standards.map(standardSource), ...policies.map(policySource), ...papers.map(paperSource)];
+  for (let i = 0; i < sources.length; i += DOCUMENTS_PER_STATEMENT) await upsertSearchDocuments(db, sources.slice(i, i + DOCUMENTS_PER_STATEMENT));
+}

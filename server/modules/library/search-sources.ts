@@ -1,5 +1,5 @@
-import type { SearchSource } from '../search/indexer';
-import { htmlToText } from '../news/sanitize';
+import type { SearchSource } from '../search/repo';
+import { htmlToText } from '../../platform/sanitize';
 
 /**
  * Library items as search documents. The standard's number leads its title

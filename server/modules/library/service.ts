@@ -6,8 +6,8 @@ import { libraryPapers, libraryPolicies, libraryPolicyStandards, libraryStandard
 import type { ContentEvents } from '../../platform/content-events';
 import { createCountCache, rangeStart } from '../../platform/count-cache';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
-import { upsertSearchDocuments } from '../search/indexer';
-import { htmlToText, sanitizeArticleHtml } from '../news/sanitize';
+import { upsertSearchDocuments } from '../search/repo';
+import { htmlToText, sanitizeArticleHtml } from '../../platform/sanitize';
 import { categoriesOf, libraryRanges, type LibraryKind, type LibrarySort, type StandardKind, type StandardStatus } from '../../../common/library/options';
 import type {
   LibraryAttachment,

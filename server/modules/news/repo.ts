@@ -1,9 +1,12 @@
-import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { newsArticles, newsArticleTags, newsAttachments, newsColumns, newsTags } from '../../db/schema';
 import { offsetOf } from '../../platform/pagination';
+import { upsertSearchDocuments } from '../search/repo';
+import { newsSource } from './search-source';
 
 export type ColumnRow = typeof newsColumns.$inferSelect;
+export type NewColumn = typeof newsColumns.$inferInsert;
 
 const listFields = {
   id: newsArticles.id,
@@ -61,6 +64,11 @@ export function createNewsRepo(db: Database) {
   return {
     allColumns(): Promise<ColumnRow[]> {
       return db.select().from(newsColumns).orderBy(newsColumns.sort, newsColumns.id);
+    },
+
+    async insertColumn(column: NewColumn): Promise<number> {
+      const [row] = await db.insert(newsColumns).values(column).returning({ id: newsColumns.id });
+      return row!.id;
     },
 
     /** One page of articles, newest (or most read) first. Unfiltered totals come from the service's cached counts. */
@@ -222,4 +230,31 @@ export async function refreshTagCounts(db: Database, tagIds?: number[]): Promise
     .update(newsTags)
     .set({ articleCount: sql`${counted}` })
     .where(tagIds ? inArray(newsTags.id, tagIds) : undefined);
+}
+
+/** An article as the search index reads it, with the bizType of its column (knowledge-base articles are kind KNOW). */
+export type IndexedArticle = Parameters<typeof newsSource>[0] & { bizType: string };
+
+/** Writes the search documents of articles; call inside the writer's transaction. */
+export function indexArticles(db: Database, articles: IndexedArticle[]): Promise<void> {
+  return upsertSearchDocuments(db, articles.map(({ bizType, ...article }) => newsSource(article, bizType)));
+}
+
+/** Rebuilds the news part of the search index after a bulk load, in batches of one transaction each. */
+export async function reindexNews(db: Database, batchSize = 500): Promise<number> {
+  const bizTypes = new Map((await db.select({ id: newsColumns.id, bizType: newsColumns.bizType }).from(newsColumns)).map((c) => [c.id, c.bizType]));
+  let lastId = 0;
+  let done = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: newsArticles.id, title: newsArticles.title, viceTitle: newsArticles.viceTitle, content: newsArticles.content, releaseTime: newsArticles.releaseTime, columnId: newsArticles.columnId })
+      .from(newsArticles)
+      .where(gt(newsArticles.id, lastId))
+      .orderBy(asc(newsArticles.id))
+      .limit(batchSize);
+    if (batch.length === 0) return done;
+    await db.transaction((tx) => indexArticles(tx as unknown as Database, batch.map((a) => ({ ...a, bizType: bizTypes.get(a.columnId) ?? 'NEWS' }))));
+    lastId = batch[batch.length - 1]!.id;
+    done += batch.length;
+  }
 }

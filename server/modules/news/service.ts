@@ -1,62 +1,13 @@
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
-import { newsColumns } from '../../db/schema';
 import type { ContentEvents } from '../../platform/content-events';
 import { createCountCache, rangeStart } from '../../platform/count-cache';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
-import { createNewsRepo, insertArticle, type ArticleFilter, type ArticleListRow, type ArticleSort, type ColumnRow, type NewArticle } from './repo';
-import { libraryRanges, type LibraryRange } from '../../../common/library/options';
-import { htmlToText, sanitizeArticleHtml } from './sanitize';
-import { newsSource, upsertSearchDocuments } from '../search/indexer';
-
-export type NewsColumn = {
-  id: number;
-  name: string;
-  bizType: 'NEWS' | 'KNOW';
-  isTopic: boolean;
-  intro: string;
-  parentId: number | null;
-  children: NewsColumn[];
-};
-
-export type NewsListItem = {
-  id: number;
-  title: string;
-  memo: string;
-  coverUrl: string;
-  releaseTime: string;
-  readCount: number;
-  dirId: number;
-  dirName: string;
-};
-
-export type NewsDetail = {
-  id: number;
-  dirId: number;
-  dirName: string;
-  parentDirId: number | null;
-  parentDirName: string | null;
-  title: string;
-  viceTitle: string;
-  memo: string;
-  author: string;
-  source: string;
-  creatorId: number | null;
-  releaseTime: string;
-  readCount: number;
-  praiseCount: number;
-  criticCount: number;
-  props: Record<string, unknown>;
-  content: string;
-  seoTitle: string;
-  seoDesc: string;
-  seoKeyword: string;
-  projectType: string;
-  projectRole: string;
-  tags: { id: number; name: string }[];
-  docs: { id: number; title: string; fileType: string; sizeBytes: number }[];
-  related: NewsListItem[];
-};
+import { htmlToText, sanitizeArticleHtml } from '../../platform/sanitize';
+import { unlessAll } from '../../../common/api/list-filters';
+import { libraryRanges } from '../../../common/library/options';
+import type { DirNewsRequest, NewsColumn, NewsDetail, NewsDirListRequest, NewsListItem, NewsTag, TopReadRequest } from '../../../common/news/schemas';
+import { createNewsRepo, indexArticles, insertArticle, type ArticleFilter, type ArticleListRow, type ColumnRow, type NewArticle, type NewColumn } from './repo';
 
 /** The column tree with published-article totals (a column's total includes its descendants). */
 type ColumnIndex = { tree: NewsColumn[]; byId: Map<number, NewsColumn>; totals: Map<number, number>; totalAll: number };
@@ -95,7 +46,7 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
   };
 
   const service = {
-    async listColumns(options: { bizType?: 'NEWS' | 'KNOW'; isTopic?: boolean } = {}): Promise<NewsColumn[]> {
+    async listColumns(options: NewsDirListRequest = {}): Promise<NewsColumn[]> {
       const { tree } = await columns();
       return tree.filter(
         (c) => (options.bizType === undefined || c.bizType === options.bizType) && (options.isTopic === undefined || c.isTopic === options.isTopic),
@@ -125,22 +76,14 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
       return { column, parent };
     },
 
-    async getColumnByName({ name }: { name: string }) {
+    async getColumnByName({ name }: { name: string }): Promise<NewsColumn> {
       const { byId } = await columns();
       for (const column of byId.values()) if (column.name === name) return column;
       throw new AppError('NOT_FOUND', `栏目“${name}”不存在`);
     },
 
-    async listArticles(options: {
-      dirId?: number;
-      tagId?: number;
-      projectType?: string;
-      projectRole?: string;
-      range?: LibraryRange;
-      sort?: ArticleSort;
-      current: number;
-      size: number;
-    }): Promise<Page<NewsListItem>> {
+    /** A page of articles of a column (a top-level column includes its children's) or a tag; ALL filters nothing. */
+    async listArticles(options: DirNewsRequest): Promise<Page<NewsListItem>> {
       const index = await columns();
       let filter: ArticleFilter = {};
       let total = index.totalAll;
@@ -154,8 +97,10 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
         total = (await service.getTag({ id: options.tagId })).articleCount;
       }
       const days = libraryRanges[options.range ?? 'all'];
-      if (options.projectType || options.projectRole || days > 0) {
-        filter = { ...filter, projectType: options.projectType, projectRole: options.projectRole, since: days > 0 ? rangeStart(now(), days) : undefined };
+      const projectType = unlessAll(options.projectType);
+      const projectRole = unlessAll(options.projectRole);
+      if (projectType || projectRole || days > 0) {
+        filter = { ...filter, projectType, projectRole, since: days > 0 ? rangeStart(now(), days) : undefined };
         const counted = filter;
         total = await cachedCount(JSON.stringify(counted), () => repo.countArticles(counted));
       }
@@ -165,7 +110,6 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
       return toPage({ current: options.current, size: options.size, total, records: await toListItems(rows) });
     },
 
-    /** The most read of the articles released in the last `days` days: what is hot now, not of all time. */
     /** The most read news of the last `days` days: 热点资讯 is news, the knowledge base has a block of its own. */
     async hotArticles({ size, days }: { size: number; days: number }): Promise<NewsListItem[]> {
       return toListItems(await repo.listArticles({ since: new Date(now() - days * 86_400_000), bizType: 'NEWS' }, size, 0, 'hottest'));
@@ -182,7 +126,7 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
       return toListItems(await repo.listArticles(filter, size));
     },
 
-    async topRead({ size, dirId }: { size: number; dirId?: number }): Promise<NewsListItem[]> {
+    async topRead({ size, dirId }: TopReadRequest): Promise<NewsListItem[]> {
       const filter = dirId === undefined ? {} : columnFilter((await service.getColumn({ id: dirId })).column);
       return toListItems(await repo.topRead(size, filter));
     },
@@ -236,13 +180,13 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
       return readCount;
     },
 
-    async getTag({ id }: { id: number }) {
+    async getTag({ id }: { id: number }): Promise<NewsTag> {
       const tag = await repo.findTag(id);
       if (!tag) throw new AppError('NOT_FOUND', '标签不存在');
       return { id: tag.id, name: tag.name, articleCount: tag.articleCount };
     },
 
-    async listTags({ current, size }: { current: number; size: number }) {
+    async listTags({ current, size }: { current: number; size: number }): Promise<Page<NewsTag>> {
       const { records, total } = await repo.listTags(current, size);
       return toPage({ current, size, total, records });
     },
@@ -252,7 +196,7 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
       return { columnIds: [...byId.keys()] };
     },
 
-    /** Writes an article (sanitised), its tags and attachments in one transaction. */
+    /** Writes an article (sanitised), its tags, attachments and search document in one transaction. */
     async createArticle(input: Omit<NewArticle, 'memo' | 'rootColumnId'> & { memo?: string }): Promise<number> {
       const { column } = await service.getColumn({ id: input.columnId });
       const content = sanitizeArticleHtml(input.content);
@@ -261,21 +205,22 @@ export function createNewsService({ db, events, now = Date.now }: { db: Database
       const id = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         const articleId = await insertArticle(tx, { ...input, rootColumnId, content, memo });
-        await upsertSearchDocuments(tx, [newsSource({ ...input, id: articleId, content }, column.bizType)]);
+        await indexArticles(tx, [{ ...input, id: articleId, content, bizType: column.bizType }]);
         return articleId;
       });
       await events.changed('news');
       return id;
     },
 
-    async createColumn(input: typeof newsColumns.$inferInsert): Promise<number> {
+    /** Adds a column; a child's parent must be a top-level column (two levels at most). */
+    async createColumn(input: NewColumn): Promise<number> {
       if (input.parentId) {
         const { column: parent } = await service.getColumn({ id: input.parentId });
         if (parent.parentId !== null) throw new AppError('BUSINESS', '栏目最多两级：子栏目下不能再建栏目');
       }
-      const [row] = await db.insert(newsColumns).values(input).returning({ id: newsColumns.id });
+      const id = await repo.insertColumn(input);
       await events.changed('news');
-      return row!.id;
+      return id;
     },
   };
   return service;

@@ -4,7 +4,7 @@ import { productReleases } from '../../db/schema';
 import type { ContentEvents } from '../../platform/content-events';
 import { createCountCache } from '../../platform/count-cache';
 import { offsetOf, toPage } from '../../platform/pagination';
-import { sanitizeArticleHtml } from '../news/sanitize';
+import { sanitizeArticleHtml } from '../../platform/sanitize';
 import { PRODUCT_LATEST_RELEASES } from '../../../common/product/options';
 import type { ProductDetail, ProductGetRequest, ProductItem, ReleaseItem, ReleaseListRequest, ReleasePage } from '../../../common/product/schemas';
 import { createProductRepo, type ProductRow, type ReleaseFilter, type ReleaseRow } from './repo';

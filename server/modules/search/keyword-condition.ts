@@ -1,6 +1,6 @@
 import { ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { searchDocuments } from '../../db/schema';
-import type { SearchKind } from './indexer';
+import type { SearchKind } from '../../../common/search/options';
 import { segmentQuery } from './segment';
 
 /** A LIKE pattern that matches the text literally. */

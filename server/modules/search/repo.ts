@@ -1,7 +1,8 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { searchDocuments } from '../../db/schema';
-import type { SearchKind } from './indexer';
+import type { SearchKind } from '../../../common/search/options';
+import { segmentForIndex } from './segment';
 
 /** Newest matches taken from each source (titles, bodies) into the ranked window. */
 export const CANDIDATES_PER_SOURCE = 50;
@@ -187,4 +188,46 @@ export function createSearchRepo(db: Database, { matchCap }: { matchCap: number 
         .limit(limit);
     },
   };
+}
+
+/** One item of any kind as the index takes it: every writer of content hands its items over in this shape. */
+export type SearchSource = { kind: SearchKind; refId: number; title: string; text: string; url: string; publishedAt: Date };
+
+/** Body text kept for snippets and indexing; longer articles are indexed by their opening. */
+const BODY_LIMIT = 3000;
+
+/**
+ * Adds or replaces documents in the index (title weighted above body, both segmented here: decision 0006). Call inside
+ * the writer's transaction, so an item and its document are written together, and announce the change afterwards.
+ */
+export async function upsertSearchDocuments(db: Database, sources: SearchSource[]): Promise<void> {
+  if (sources.length === 0) return;
+  const rows = sources.map((s) => {
+    const body = s.text.slice(0, BODY_LIMIT);
+    const title = segmentForIndex(s.title);
+    return {
+      kind: s.kind,
+      refId: s.refId,
+      title: s.title,
+      body,
+      url: s.url,
+      publishedAt: s.publishedAt,
+      tsv: sql`setweight(to_tsvector('simple', ${title}), 'A') || setweight(to_tsvector('simple', ${segmentForIndex(body)}), 'B')`,
+      titleTsv: sql`to_tsvector('simple', ${title})`,
+    };
+  });
+  await db
+    .insert(searchDocuments)
+    .values(rows as unknown as (typeof searchDocuments.$inferInsert)[])
+    .onConflictDoUpdate({
+      target: [searchDocuments.kind, searchDocuments.refId],
+      set: {
+        title: sql`excluded.title`,
+        body: sql`excluded.body`,
+        url: sql`excluded.url`,
+        publishedAt: sql`excluded.published_at`,
+        tsv: sql`excluded.tsv`,
+        titleTsv: sql`excluded.title_tsv`,
+      },
+    });
 }

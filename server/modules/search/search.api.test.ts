@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import type { SearchSource } from './indexer';
+import type { SearchSource } from './repo';
 
 describe('POST /api/search/pub/query', () => {
   let t: TestApp;
@@ -112,7 +112,7 @@ describe('search over many matches', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const { upsertSearchDocuments } = await import('./indexer');
+    const { upsertSearchDocuments } = await import('./repo');
     // 1 200 news items mention 计量 in the body; a few old ones also have it in the title.
     const sources: SearchSource[] = Array.from({ length: 1200 }, (_, i) => ({
       kind: 'NEWS' as const,
@@ -164,7 +164,7 @@ describe('search when a word is in most news', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const { upsertSearchDocuments } = await import('./indexer');
+    const { upsertSearchDocuments } = await import('./repo');
     const doc = (kind: SearchSource['kind'], refId: number, title: string, text: string, d: number): SearchSource => ({
       kind,
       refId,

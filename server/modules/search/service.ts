@@ -3,43 +3,12 @@ import type { ContentEvents } from '../../platform/content-events';
 import { createCountCache, rangeStart } from '../../platform/count-cache';
 import type { Database } from '../../db/client';
 import { offsetOf } from '../../platform/pagination';
-import { searchKinds, type SearchKind } from './indexer';
+import { fieldLimits } from '../../../common/field-rules';
+import { searchKinds, searchRanges, type SearchKind } from '../../../common/search/options';
+import type { SearchRequest, SearchResult } from '../../../common/search/schemas';
 import { segmentQuery } from './segment';
 import { highlight, snippet } from './highlight';
 import { CANDIDATES_PER_SOURCE, KNOW_CAP, LARGEST_KIND, createSearchRepo, type KindCount, type Windows } from './repo';
-
-/** Date quick ranges of spec §9: all, last 3 days, 1 week, 1 month, 3 months, 1 year. */
-export const dateRanges = { all: 0, '3d': 3, '1w': 7, '1m': 30, '3m': 91, '1y': 365 } as const;
-export type DateRange = keyof typeof dateRanges;
-
-export type SearchHit = {
-  kind: SearchKind;
-  id: number;
-  title: string;
-  /** Title with matched words in <em>, HTML-escaped otherwise. */
-  titleHtml: string;
-  snippetHtml: string;
-  url: string;
-  publishedAt: string;
-};
-
-export type SearchResult = {
-  keywords: string;
-  words: string[];
-  current: number;
-  size: number;
-  /** Matches of the selected kind (or all kinds); a lower bound when `capped` names that kind, an estimate when `approximate` does. */
-  total: number;
-  /** Pages that can be shown: the ranked window, at most `RANKED_WINDOW` (100) results (see below). */
-  pages: number;
-  records: SearchHit[];
-  /** Matches per kind for the same words and date range, whatever kind is selected (lower bounds when `capped` names the kind). */
-  facets: Partial<Record<SearchKind, number>>;
-  /** Kinds whose count is a lower bound, shown as "N+": the count stopped at MATCH_CAP matches. */
-  capped: SearchKind[];
-  /** Kinds whose count is the database's estimate, shown as "约 N": words found in most news and knowledge articles. */
-  approximate: SearchKind[];
-};
 
 /**
  * Why the caps and estimates (decision 0006, "At scale"): a word like 计量 is
@@ -116,14 +85,14 @@ export function createSearchService({ db, events, now = Date.now, matchCap = MAT
     /** Every indexed page, newest first: the sitemap lists what search can find. */
     sitemapEntries: ({ limit }: { limit: number }) => repo.sitemapEntries(limit),
 
-    async search(options: { keywords: string; kind?: SearchKind; range?: DateRange; current: number; size: number }): Promise<SearchResult> {
-      const keywords = options.keywords.trim().slice(0, 30);
+    async search(options: SearchRequest): Promise<SearchResult> {
+      const keywords = options.keywords.trim().slice(0, fieldLimits.keywords);
       const words = keywords ? segmentQuery(keywords) : [];
       const empty = { keywords, words, current: options.current, size: options.size, total: 0, pages: 0, records: [], facets: {}, capped: [], approximate: [] };
       if (words.length === 0) return empty;
 
       const query = sql`plainto_tsquery('simple', ${words.join(' ')})`;
-      const days = dateRanges[options.range ?? 'all'];
+      const days = searchRanges[options.range ?? 'all'];
       // From a China midnight like the lists' ranges: the same all day, so it can be part of a cache key.
       const since = days > 0 ? rangeStart(now(), days) : undefined;
       const dateFilter = since ? sql`and published_at >= ${since}` : sql``;

@@ -2,9 +2,7 @@ import type { Database } from '../../db/client';
 import { seoTemplates } from '../../db/schema';
 import type { SiteSettings } from '../../config';
 import type { ContentEvents } from '../../platform/content-events';
-import { renderSeoTemplate, type SeoVars } from './render-template';
-
-export type PageSeo = { title: string; description: string; keywords: string; canonical: string };
+import { canonicalUrl, headingTitle, renderSeoTemplate, type PageSeo, type SeoVars } from '../../../common/seo/options';
 
 type Template = { title: string; description: string; keywords: string };
 
@@ -31,9 +29,22 @@ export function createSeoService({ db, site, events }: { db: Database; site: Sit
     /**
      * Title, description and keywords of a page: the template for this page
      * and component, else the page's default template, else the site default;
-     * each of the three falls back on its own.
+     * each of the three falls back on its own. A page with a `heading` of its
+     * own falls back to "<heading> - <site name>" for its title.
      */
-    async resolve({ page, componentId = '', vars = {}, pathname }: { page: string; componentId?: string; vars?: SeoVars; pathname: string }): Promise<PageSeo> {
+    async resolve({
+      page,
+      componentId = '',
+      vars = {},
+      pathname,
+      heading,
+    }: {
+      page: string;
+      componentId?: string;
+      vars?: SeoVars;
+      pathname: string;
+      heading?: string;
+    }): Promise<PageSeo> {
       const all = await load();
       const candidates = [all.get(`${page}|${componentId}`), componentId ? all.get(`${page}|`) : undefined].filter(
         (t): t is Template => t !== undefined,
@@ -47,7 +58,7 @@ export function createSeoService({ db, site, events }: { db: Database; site: Sit
         return fallback;
       };
       return {
-        title: pick('title', site.title),
+        title: pick('title', heading ? headingTitle(heading, site.name) : site.title),
         description: pick('description', site.description),
         keywords: pick('keywords', site.keywords),
         canonical: canonicalUrl(site.url, pathname),
@@ -66,10 +77,4 @@ export function createSeoService({ db, site, events }: { db: Database; site: Sit
       await events.changed('seo');
     },
   };
-}
-
-/** Canonical address: the site's origin plus the path, without query or trailing slash. */
-export function canonicalUrl(origin: string, pathname: string): string {
-  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
-  return `${origin}${path}`;
 }

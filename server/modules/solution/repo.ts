@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { solutions } from '../../db/schema';
 import { indexedKeywordCondition } from '../search/keyword-condition';
 import type { LibrarySort } from '../../../common/library/options';
+import { upsertSearchDocuments } from '../search/repo';
+import { solutionSource } from './search-sources';
 
 /** What a list may be narrowed by; `undefined` means "all". */
 export type SolutionFilter = {
@@ -69,3 +71,8 @@ export function createSolutionRepo(db: Database) {
 }
 
 export type SolutionRepo = ReturnType<typeof createSolutionRepo>;
+
+/** Writes the search documents of solutions (kind SOLUTION); call inside the writer's transaction. */
+export function indexSolutions(db: Database, items: Parameters<typeof solutionSource>[0][]): Promise<void> {
+  return upsertSearchDocuments(db, items.map(solutionSource));
+}

@@ -1,5 +1,5 @@
-import type { SearchSource } from '../search/indexer';
-import { htmlToText } from '../news/sanitize';
+import type { SearchSource } from '../search/repo';
+import { htmlToText } from '../../platform/sanitize';
 
 /** A solution as a search document: highlights and products are searchable alongside the body. */
 export function solutionSource(s: { id: number; title: string; summary: string; highlights: string[]; products: string[]; content: string; publishDate: Date }): SearchSource {

@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { tenderNotices, tenderOrgs, tenderProjects } from '../../db/schema';
 import { escapeLike, indexedKeywordCondition } from '../search/keyword-condition';
+import { upsertSearchDocuments } from '../search/repo';
+import { tenderNoticeSource } from './search-sources';
 
 /** What a notice list may be narrowed by; `undefined` means "all". */
 export type TenderFilter = {
@@ -167,3 +169,8 @@ export function createTenderRepo(db: Database) {
 }
 
 export type TenderRepo = ReturnType<typeof createTenderRepo>;
+
+/** Writes the search documents of notices (kind TENDER); call inside the writer's transaction. */
+export function indexTenderNotices(db: Database, notices: Parameters<typeof tenderNoticeSource>[0][]): Promise<void> {
+  return upsertSearchDocuments(db, notices.map(tenderNoticeSource));
+}

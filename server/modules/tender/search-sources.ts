@@ -1,5 +1,5 @@
-import type { SearchSource } from '../search/indexer';
-import { htmlToText } from '../news/sanitize';
+import type { SearchSource } from '../search/repo';
+import { htmlToText } from '../../platform/sanitize';
 
 /**
  * A tender notice as a search document (kind TENDER). The bid number, buyer and

@@ -17,7 +17,7 @@ describe('likes and favourites', () => {
     post = apiPoster(t);
     ({ articleIds } = await createNewsTree(t.services, { perChild: 3, seed: 7 }));
     // Courses and tender notices as the site search indexes them: where favourites take their titles from.
-    const { upsertSearchDocuments } = await import('../../search/indexer');
+    const { upsertSearchDocuments } = await import('../../search/repo');
     const indexed = (kind: 'VIDEO' | 'TENDER', refId: number, title: string) => ({ kind, refId, title, text: '', url: `/${kind}/${refId}`, publishedAt: new Date() });
     await t.db.transaction((tx) =>
       upsertSearchDocuments(tx as never, [

@@ -3,7 +3,7 @@ import type { OperationCounts, OperationListRequest, OperationRecord, OperationS
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { toPage, type Page } from '../../../platform/pagination';
-import type { SearchKind } from '../../search/indexer';
+import type { SearchKind } from '../../../../common/search/options';
 import { inTransaction } from '../transaction';
 import { favouritesRepo as repo } from './repo';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl } from './service';
-import { renderSeoTemplate } from './render-template';
+import { canonicalUrl, renderSeoTemplate } from './options';
 
 describe('renderSeoTemplate', () => {
   it('fills every placeholder', () => {

@@ -1,5 +1,5 @@
 import { strToU8 } from 'fflate';
-import { createRandom, deriveSeed } from '../../../db/factories/random';
+import { createRandom, deriveSeed } from '../../db/factories/random';
 import { docBlocksFor, pdfBlocksFor, readmeFor, slidesFor, type ContentContext } from './doc-content';
 import { makeDocx } from './docx';
 import { zipParts } from './ooxml';
@@ -7,11 +7,9 @@ import { makePdf, type PdfBlock } from './pdf';
 import { makePptx } from './pptx';
 import { sheetsFor } from './sheet-content';
 import { makeXlsx } from './xlsx';
+import type { FileType } from '../../../common/download/options';
 
-/** Spec §3 file types. PPT files are written as .pptx, UNKNOWN ones as a .zip of what a site team would send. */
-export const fileTypes = ['UNKNOWN', 'XLSX', 'DOCX', 'PDF', 'PPT'] as const;
-export type FileType = (typeof fileTypes)[number];
-
+/** PPT files are written as .pptx, UNKNOWN ones as a .zip of what a site team would send. */
 export const extensionOf: Record<FileType, string> = { UNKNOWN: 'zip', XLSX: 'xlsx', DOCX: 'docx', PDF: 'pdf', PPT: 'pptx' };
 export const contentTypeOf: Record<FileType, string> = {
   UNKNOWN: 'application/zip',
@@ -20,8 +18,6 @@ export const contentTypeOf: Record<FileType, string> = {
   PDF: 'application/pdf',
   PPT: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
-
-export const isFileType = (value: string): value is FileType => (fileTypes as readonly string[]).includes(value);
 
 /** Everything a generated file depends on. `seed` (the storage key, say) varies the numbers between files of one kind. */
 export type FileSpec = ContentContext & { fileType: FileType; seed: string; author?: string };

@@ -1,4 +1,4 @@
-import type { Random } from '../../../db/factories/random';
+import type { Random } from '../../db/factories/random';
 import type { Sheet } from './xlsx';
 
 /** Bill items with units and a unit-price range (元), by kind of works; picked by words in the file's title. */

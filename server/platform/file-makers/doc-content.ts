@@ -1,4 +1,4 @@
-import type { Random } from '../../../db/factories/random';
+import type { Random } from '../../db/factories/random';
 import type { DocBlock } from './docx';
 import type { PdfBlock } from './pdf';
 import type { Slide } from './pptx';
