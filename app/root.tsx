@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './styles/app.css?url';
 import { configureApi } from './lib/api-client';
+import { useRootData, type RootData } from './lib/root-data';
 import { toastError } from './lib/toast';
 import { handleOf, layoutOf } from './lib/route-handle';
 import { PageLayout } from './layouts/page-layout';
@@ -20,7 +21,7 @@ export const links: Route.LinksFunction = () => [
  * pages are one page for everyone (cached, logged in or not). The header asks
  * for the user in the browser (app/lib/viewer-store.ts, decision 0020).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { services } = context;
   return {
     config: services.publicConfig,
@@ -28,14 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
 /** Site settings and navigation rarely change: no refetch on client navigations. */
 export const shouldRevalidate = () => false;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<RootData>('root');
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors';
 import type { AppConfig } from './config';
@@ -95,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       servers: [{ url: config.publicApiBase }],
     },
     transform: jsonSchemaTransform,
+    // Recursive schemas (column and category trees) are written as $refs: their definitions go into components.
+    transformObject: jsonSchemaTransformObject,
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

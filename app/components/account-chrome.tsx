@@ -1,4 +1,4 @@
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { Logo } from './logo';
 
 /** Header and footer of the `account` layout: logo only, footer hidden under 800 px (spec §2.3). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { useReservation } from './reservation/reservation-provider';
 
 /** Shown once the page has scrolled past this many pixels (spec §9). */

@@ -1,5 +1,5 @@
 import { Link } from './app-link';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { Logo } from './logo';
 
 const footerLinks = [

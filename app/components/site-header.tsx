@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from './app-link';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { Logo } from './logo';
 import { UserMenu } from './auth/user-menu';
 import { useViewer, viewerPendingClass } from '../lib/viewer-store';

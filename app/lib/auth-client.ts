@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '../../common/api-codes';
+import { httpErrorMessages, type ErrorEnvelope } from '../../common/api-codes';
 import type { UserInfo } from '../../common/auth/schemas';
 import { safeRedirect } from '../../common/safe-redirect';
 import { api, ApiBusinessError, ApiHttpError, type ApiReply } from './api-client';
@@ -59,7 +59,7 @@ export function clearStaleStaffInfo(): void {
 /** A short Chinese message for any failed call: the server's msg, or the spec's HTTP wording. */
 export function errorText(e: unknown): string {
   if (e instanceof ApiBusinessError || e instanceof ApiHttpError) return e.message;
-  return '网络异常，请稍后再试';
+  return httpErrorMessages.other;
 }
 
 /** Whether a failed call asks for (a new) image code. */

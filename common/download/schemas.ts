@@ -81,7 +81,7 @@ export const ZDirNode = z.object({
   get children() {
     return z.array(ZDirNode);
   },
-});
+}).meta({ id: 'DirNode' });
 export type DirNode = z.infer<typeof ZDirNode>;
 export const ZCatNode = z.object({
   id: z.number().int(),
@@ -90,7 +90,7 @@ export const ZCatNode = z.object({
   get children() {
     return z.array(ZCatNode);
   },
-});
+}).meta({ id: 'CatNode' });
 export type CatNode = z.infer<typeof ZCatNode>;
 
 export const ZDocItem = z.object({

@@ -27,7 +27,7 @@ export const ZCourseCategoryNode: z.ZodType<CourseCategoryNodeShape> = z.lazy(()
     courseCount: z.number().int().describe('courses in this category; a parent counts those of its children'),
     children: z.array(ZCourseCategoryNode),
   }),
-);
+).meta({ id: 'CourseCategoryNode' });
 export type CourseCategoryNode = z.infer<typeof ZCourseCategoryNode>;
 export const ZCourseCategoryTreeResponse = envelope({ data: z.array(ZCourseCategoryNode) });
 

@@ -17,7 +17,7 @@ export const ZNewsColumn = z.object({
   get children() {
     return z.array(ZNewsColumn);
   },
-});
+}).meta({ id: 'NewsColumn' });
 export type NewsColumn = z.infer<typeof ZNewsColumn>;
 
 export const ZNewsListItem = z.object({

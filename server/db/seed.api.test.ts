@@ -6,6 +6,9 @@ import { createArticleFactory } from './factories/news-factory';
 import { appMeta, newsArticles, newsArticleTags, newsAttachments, newsColumns, searchDocuments, seoTemplates } from './schema';
 import { isSeeded, knowledgeMinimum, seedDemoContent } from './seed';
 
+/** A whole demo seed is seconds of work, minutes on a loaded 2-core machine: a guard against hangs, not a speed check. */
+const SEED_TIMEOUT_MS = 180_000;
+
 describe('seedDemoContent', () => {
   let database: DatabaseHandle;
   let result: { columns: number; articles: number };
@@ -14,7 +17,7 @@ describe('seedDemoContent', () => {
     database = await openTestDatabase();
     expect(await isSeeded(database.db)).toBe(false);
     result = await seedDemoContent({ db: database.db, articleCount: 60 });
-  });
+  }, SEED_TIMEOUT_MS);
 
   afterAll(async () => {
     await database?.close();
@@ -133,7 +136,7 @@ describe('seedAddedParts', () => {
     } finally {
       await database.close();
     }
-  });
+  }, SEED_TIMEOUT_MS);
 
   it('tops the knowledge base of a site seeded before it had 100 entries up to 100, indexed, once', async () => {
     const database = await openTestDatabase();
@@ -163,5 +166,5 @@ describe('seedAddedParts', () => {
     } finally {
       await database.close();
     }
-  });
+  }, SEED_TIMEOUT_MS);
 });

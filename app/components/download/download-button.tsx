@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../app-link';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { useViewer, viewerPendingClass } from '../../lib/viewer-store';
 import { api, ApiHttpError, isCancelled } from '../../lib/api-client';
 import { errorText } from '../../lib/auth-client';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
+import { httpErrorMessages } from '../../../common/api-codes';
 import { formatDate } from '../../lib/format';
 import { ThumbIcon } from './help-icons';
 import { helpFeedbackTypes, type HelpFeedbackType as Vote } from '../../../common/help/options';
@@ -46,7 +47,7 @@ export function HelpFeedback({ id, initial }: { id: number; initial: Counts }) {
         // See above.
       }
     } catch (e) {
-      setMessage(e instanceof Error ? e.message : '网络异常，请稍后再试');
+      setMessage(e instanceof Error ? e.message : httpErrorMessages.other);
     } finally {
       setSending(false);
     }

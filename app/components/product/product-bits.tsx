@@ -2,31 +2,19 @@ import { Link } from '../app-link';
 import { formatDate } from '../../lib/format';
 import { useReservation } from '../reservation/reservation-provider';
 import { productPath, releaseLogHref, trialHref } from '../../../common/product/options';
+import type { ProductItem, ReleaseItem } from '../../../common/product/schemas';
 
 /** What the cards need of a product (the list item of the API). */
-export type ProductCardData = {
-  id: number;
-  code: string;
-  name: string;
-  slogan: string;
-  summary: string;
-  coverUrl: string;
-  loginPath: string;
-  latestVersion: string | null;
-  latestReleasedAt: string | null;
-};
+export type ProductCardData = Pick<
+  ProductItem,
+  'id' | 'code' | 'name' | 'slogan' | 'summary' | 'coverUrl' | 'loginPath' | 'latestVersion' | 'latestReleasedAt'
+>;
 
 /** What a release needs: the API's record (titleHtml and contentHtml are escaped or sanitised on the server, plus <mark>). */
-export type ReleaseData = {
-  id: number;
-  productCode: string;
-  productName: string;
-  version: string;
-  title: string;
-  titleHtml: string;
-  contentHtml: string;
-  releasedAt: string;
-};
+export type ReleaseData = Pick<
+  ReleaseItem,
+  'id' | 'productCode' | 'productName' | 'version' | 'title' | 'titleHtml' | 'contentHtml' | 'releasedAt'
+>;
 
 /** The headline of a slogan: 工程建设项目计量支付管理系统：清单、计量… → 工程建设项目计量支付管理系统. */
 export const sloganHead = (slogan: string) => slogan.split('：')[0] ?? slogan;

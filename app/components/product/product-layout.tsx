@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Link } from '../app-link';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { Logo } from '../logo';
 import { ReservationProvider } from '../reservation/reservation-provider';
 import { productPath } from '../../../common/product/options';

@@ -5,7 +5,7 @@ import { fieldLimits, fieldMessages, MOBILE_PATTERN, omitEmpty, projectRoles } f
 import { api, ApiBusinessError } from '../../lib/api-client';
 import { toastError } from '../../lib/toast';
 import { AntdIsland } from '../antd-island';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 
 /** Spec §9: dialog width, delay before the thank-you view, QR size. */
 export const DIALOG_WIDTH = 540;

@@ -3,19 +3,13 @@ import { formatCount, formatDate } from '../../lib/format';
 import { useReservation } from '../reservation/reservation-provider';
 import { solutionRoleEditions } from '../../../common/solution/options';
 import type { ProjectRole } from '../../../common/library/options';
+import type { SolutionListItem } from '../../../common/solution/schemas';
 
 /** What a card needs of a solution (the list item of the API). */
-export type SolutionCardData = {
-  id: number;
-  title: string;
-  typeName: string;
-  projectRole: string;
-  summary: string;
-  coverUrl: string;
-  highlights: string[];
-  publishDate: string;
-  readCount: number;
-};
+export type SolutionCardData = Pick<
+  SolutionListItem,
+  'id' | 'title' | 'typeName' | 'projectRole' | 'summary' | 'coverUrl' | 'highlights' | 'publishDate' | 'readCount'
+>;
 
 export const solutionPath = (id: number) => `/solution/detail/${id}`;
 

@@ -1,25 +1,13 @@
 import { Link } from '../app-link';
 import { formatDate } from '../../lib/format';
 import { tenderDetailPath } from './tender-query';
+import type { TenderListItem } from '../../../common/tender/schemas';
 
 /** What a list row needs of a notice (the list item of the API). */
-export type TenderRowData = {
-  id: number;
-  title: string;
-  infoType: string;
-  infoTypeName: string;
-  catName: string;
-  provinceName: string;
-  cityName: string;
-  budgetWan: number | null;
-  publishedAt: string;
-  deadlineAt: string | null;
-  status: string | null;
-  statusName: string;
-  tendereeName: string;
-  winner: string | null;
-  winningAmount: number | null;
-};
+export type TenderRowData = Pick<
+  TenderListItem,
+  'id' | 'title' | 'infoType' | 'infoTypeName' | 'catName' | 'provinceName' | 'cityName' | 'budgetWan' | 'publishedAt' | 'deadlineAt' | 'status' | 'statusName' | 'tendereeName' | 'winner' | 'winningAmount'
+>;
 
 const wanFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
 

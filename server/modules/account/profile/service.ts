@@ -8,11 +8,10 @@ import { enforceRateLimits } from '../../../platform/rate-limit';
 import type { FileStorage } from '../../../platform/storage';
 import { decodeBase64Image, sniffImage } from '../images';
 import { profileRepo as repo } from './repo';
+import { maskPhone } from '../../../../common/auth/options';
 
 /** Public path prefix of stored uploads (see ../uploads.ts). */
 export const UPLOADS_PREFIX = '/uploads/';
-
-const maskPhone = (phone: string | null) => (phone && phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : (phone ?? ''));
 
 export type ProfileServiceOptions = {
   db: Database;
@@ -39,7 +38,7 @@ export function createProfileService({ db, kv, storage, onUserChanged }: Profile
         realname: user.realname,
         avatarUrl: user.avatarUrl,
         orgName: user.orgName,
-        phone: maskPhone(user.phone),
+        phone: maskPhone(user.phone ?? ''),
         points: user.points,
         createdAt: user.createdAt.toISOString(),
       };
