@@ -11,6 +11,9 @@ import { createMemoryKvStore, createRedisKvStore } from './platform/kv-store';
 /** Starts the portal: config, database (migrated, seeded on first start), Redis if set, then HTTP. */
 async function main() {
   const config = loadConfigOrExit();
+  // React and antd read process.env.NODE_ENV itself: without this, `tsx server/main.ts` (config's default is
+  // production) rendered antd's development class names, which the build-time stylesheet does not style.
+  process.env.NODE_ENV = config.env;
 
   // BUILD_DIR (also read by react-router.config.ts) lets side-by-side builds be served; the product uses build/.
   const buildDir = path.resolve(rootDir, process.env.BUILD_DIR ?? 'build');
