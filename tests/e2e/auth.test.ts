@@ -82,7 +82,7 @@ describe('login, registration and logout in the browser', () => {
     await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('赵监理');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000); // five page loads and two argon2id hashes: on a loaded 2-core machine this took over 60 s
 
   it('shows the server message for a wrong password', async () => {
     const { page, context } = await openPage(mobile);
