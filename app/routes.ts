@@ -85,6 +85,10 @@ export default [
 
   route('search', 'routes/search.tsx', { id: 'search' }),
 
+  // AI (spec §2.1, flag ai): /information on the default brand; on the cloud brand a list until the AI issue (decision 0022).
+  route('aiToolList', 'routes/ai-tools.tsx', { id: 'aiToolList' }),
+  route('aiToolDetail', 'routes/ai-tools.tsx', { id: 'aiToolDetail' }),
+
   route('404', 'routes/not-found.tsx', { id: 'notFound' }),
   route('router', 'routes/not-found.tsx', { id: 'router' }),
   route('500', 'routes/server-error.tsx', { id: 'serverError' }),

@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onClose', () => renderer.close());
     app.decorate('warmPages', () => renderer.warm());
-    await app.register(async (scope) => registerSsr(scope, { renderer, pageCache }));
+    await app.register(async (scope) => registerSsr(scope, { renderer, pageCache, cloudHostMark: config.site.cloudHostMark }));
   } else {
     app.decorate('warmPages', async () => {});
     app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: '40400', msg: '页面不存在' }));

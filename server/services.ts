@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AppConfig } from './config';
-import { toPublicConfig } from './config';
+import { siteBrands, toPublicConfig } from './config';
 import type { Database } from './db/client';
 import type { ContentEvents } from './platform/content-events';
 import type { KvStore } from './platform/kv-store';
@@ -54,6 +54,8 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     account,
     auth,
     publicConfig: toPublicConfig(config),
+    /** Both brands' names, hotlines and titles (decision 0022); the root loader picks the host's. */
+    brands: siteBrands(config.site),
   };
 }
 
