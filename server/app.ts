@@ -25,6 +25,7 @@ import { downloadRoutes } from './modules/download/routes';
 import { helpRoutes } from './modules/help/routes';
 import { solutionRoutes } from './modules/solution/routes';
 import { productRoutes } from './modules/product/routes';
+import { siteRoutes } from './modules/site/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { informationRoutes } from './modules/information/routes';
 import { tenderRoutes } from './modules/tender/routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(helpRoutes);
       await api.register(solutionRoutes);
       await api.register(productRoutes);
+      await api.register(siteRoutes);
       await api.register(learningRoutes);
       await api.register(informationRoutes);
       await api.register(tenderRoutes);

@@ -10,6 +10,8 @@ export type RootData = {
   /** The host's brand (decision 0022). */
   brand: SiteBrand;
   nav: Awaited<ReturnType<Services['news']['navColumns']>>;
+  /** The footer's technical contacts and topics, from the database. */
+  footer: Awaited<ReturnType<Services['site']['footer']>>;
 };
 
 /** The root loader's data, for the header, footer and widgets the root renders (no import of root.tsx, so no loop). */
