@@ -1,6 +1,7 @@
 import type { Services } from '../server/services';
 import type { Viewer } from '../server/modules/auth/viewer';
 import type { Remote } from '../server/http/service-rpc';
+import type { SiteBrandId } from '../common/site/brands';
 
 /**
  * What the server passes to every loader: the service layer (the local door)
@@ -12,6 +13,8 @@ declare module 'react-router' {
     services: Remote<Services>;
     /** The logged-in user, null for anonymous visitors. */
     viewer: Viewer | null;
+    /** The brand of the request's host (decision 0022): what the header shows and where the page and loader caches keep it. */
+    brand: SiteBrandId;
   }
 }
 

@@ -23,9 +23,15 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { services } = context;
+  // The host's brand (decision 0022): its name and hotline stand in the site settings every header and footer reads.
+  const brand = services.brands[context.brand] ?? services.brands.default;
+  const config = services.publicConfig;
+  const [nav, footer] = await Promise.all([services.news.navColumns(), services.site.footer()]);
   return {
-    config: services.publicConfig,
-    nav: await services.news.navColumns(),
+    config: { ...config, site: { ...config.site, name: brand.name, hotline: brand.hotline } },
+    brand,
+    nav,
+    footer,
   };
 }
 

@@ -49,6 +49,12 @@ export default [
   route('tender/detail/:id/:type/:stageType', 'routes/tender-detail.tsx', { id: 'tenderDetail' }),
   route('tender/:catNo?/:id?/:page?/:bidStageId?', 'routes/tender-list.tsx', { id: 'tender' }),
 
+  // Product landing pages (spec §2.1 'Others', decision 0023): one module over the landing table.
+  ...['erp', 'treasure', 'jizhibao', 'erppro', 'treasurepro', 'jizhibaopro', 'jizhiyun'].map((key) => route(key, 'routes/landing.tsx', { id: key })),
+  route('index1', 'routes/index1.tsx', { id: 'index1' }),
+  // Flag contract: a redirect to /information after its check (decision 0023).
+  route('contract', 'routes/contract.tsx', { id: 'contract' }),
+
   route('personalCenter', 'routes/personal-center.tsx', { id: 'personalCenter' }),
 
   // Logins (spec §2.1): one login page, one partner login component with a branding table.
@@ -84,6 +90,10 @@ export default [
   route('help/:id?/:page?', 'routes/help.tsx', { id: 'help' }),
 
   route('search', 'routes/search.tsx', { id: 'search' }),
+
+  // AI (spec §2.1, flag ai): /information on the default brand; on the cloud brand a list until the AI issue (decision 0022).
+  route('aiToolList', 'routes/ai-tools.tsx', { id: 'aiToolList' }),
+  route('aiToolDetail', 'routes/ai-tools.tsx', { id: 'aiToolDetail' }),
 
   route('404', 'routes/not-found.tsx', { id: 'notFound' }),
   route('router', 'routes/not-found.tsx', { id: 'router' }),

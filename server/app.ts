@@ -25,6 +25,7 @@ import { downloadRoutes } from './modules/download/routes';
 import { helpRoutes } from './modules/help/routes';
 import { solutionRoutes } from './modules/solution/routes';
 import { productRoutes } from './modules/product/routes';
+import { siteRoutes } from './modules/site/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { informationRoutes } from './modules/information/routes';
 import { tenderRoutes } from './modules/tender/routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(helpRoutes);
       await api.register(solutionRoutes);
       await api.register(productRoutes);
+      await api.register(siteRoutes);
       await api.register(learningRoutes);
       await api.register(informationRoutes);
       await api.register(tenderRoutes);
@@ -161,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onClose', () => renderer.close());
     app.decorate('warmPages', () => renderer.warm());
-    await app.register(async (scope) => registerSsr(scope, { renderer, pageCache }));
+    await app.register(async (scope) => registerSsr(scope, { renderer, pageCache, cloudHostMark: config.site.cloudHostMark }));
   } else {
     app.decorate('warmPages', async () => {});
     app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: '40400', msg: '页面不存在' }));

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SiteBrand, SiteBrandId } from '../common/site/brands';
 
 /**
  * Configuration is read once at start from the environment and validated here.
@@ -55,6 +56,9 @@ const envSchema = z.object({
   SITE_WECHAT_URL: z.string().trim().url().default('https://weixin.qq.com/r/jizhiyun-materials'),
   /** A host containing this substring gets the cloud-brand header (spec §1). */
   SITE_CLOUD_HOST_MARK: z.string().trim().default('cloud'),
+  /** The cloud brand's name (header, footer, the end of its titles) and hotline. */
+  SITE_CLOUD_NAME: z.string().trim().min(1).default('计智工程云'),
+  SITE_CLOUD_HOTLINE: z.string().trim().min(1).default('400-965-0599'),
   /** smtp://user:pass@host:587 or smtps://…:465: e-mail codes go out by SMTP; without it they stay in the development outbox. */
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   SMTP_FROM: z.string().trim().optional(),
@@ -81,6 +85,8 @@ export type SiteSettings = {
   wechatUrl: string;
   url: string;
   cloudHostMark: string;
+  /** The cloud brand (spec §1): the name and hotline a host containing `cloudHostMark` shows. */
+  cloud: { name: string; hotline: string };
 };
 
 export type AppConfig = {
@@ -109,7 +115,7 @@ export type AppConfig = {
 /** What the browser may see: an explicit subset, never the whole config. */
 export type PublicConfig = {
   apiBase: string;
-  site: Omit<SiteSettings, 'cloudHostMark'>;
+  site: Omit<SiteSettings, 'cloudHostMark' | 'cloud'>;
 };
 
 export class ConfigError extends Error {
@@ -155,6 +161,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       wechatUrl: e.SITE_WECHAT_URL,
       url: (e.SITE_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, ''),
       cloudHostMark: e.SITE_CLOUD_HOST_MARK,
+      cloud: { name: e.SITE_CLOUD_NAME, hotline: e.SITE_CLOUD_HOTLINE },
     },
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM || `${e.SITE_NAME} <${e.SITE_EMAIL}>` } : undefined,
     wechat:
@@ -165,8 +172,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 }
 
 export function toPublicConfig(config: AppConfig): PublicConfig {
-  const { cloudHostMark: _hidden, ...site } = config.site;
+  const { cloudHostMark: _hidden, cloud: _perBrand, ...site } = config.site;
   return { apiBase: config.publicApiBase, site };
+}
+
+/** Both brands of the site (decision 0022): the default one from the SITE_* settings, the cloud one from SITE_CLOUD_*. */
+export function siteBrands(site: SiteSettings): Record<SiteBrandId, SiteBrand> {
+  return {
+    default: { id: 'default', name: site.name, hotline: site.hotline, titleSuffix: '', defaultTitle: site.title, tagline: '' },
+    cloud: {
+      id: 'cloud',
+      name: site.cloud.name,
+      hotline: site.cloud.hotline,
+      titleSuffix: ` - ${site.cloud.name}`,
+      defaultTitle: `${site.cloud.name} - 工程建设项目数字化管理云平台`,
+      tagline: '工程项目数字化管理云平台',
+    },
+  };
 }
 
 /** For command-line entry points: the config, or the readable error and exit code 1. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AppConfig } from './config';
-import { toPublicConfig } from './config';
+import { siteBrands, toPublicConfig } from './config';
 import type { Database } from './db/client';
 import type { ContentEvents } from './platform/content-events';
 import type { KvStore } from './platform/kv-store';
@@ -21,6 +21,7 @@ import { createProductService } from './modules/product/service';
 import { createLearningService } from './modules/learning/service';
 import { createInformationService } from './modules/information/service';
 import { createTenderService } from './modules/tender/service';
+import { createSiteService } from './modules/site/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -51,9 +52,12 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
     search: createSearchService({ db, events }),
+    site: createSiteService({ db, events, news }),
     account,
     auth,
     publicConfig: toPublicConfig(config),
+    /** Both brands' names, hotlines and titles (decision 0022); the root loader picks the host's. */
+    brands: siteBrands(config.site),
   };
 }
 

@@ -1,6 +1,8 @@
 import { Link } from './app-link';
 import { useRootData } from '../lib/root-data';
 import { Logo } from './logo';
+import { TECH_CONTACT_ROWS_BEFORE_SCROLL } from '../../common/site/options';
+import type { SiteFooter as FooterData } from '../../common/site/schemas';
 
 const footerLinks = [
   {
@@ -35,8 +37,9 @@ const footerLinks = [
 
 /** Footer: contact details and filing numbers come from site configuration. */
 export function SiteFooter() {
-  const site = useRootData()?.config.site;
-  if (!site) return null;
+  const data = useRootData();
+  const site = data?.config.site;
+  if (!data || !site) return null;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -82,6 +85,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
+      {data.footer && <FooterDirectory footer={data.footer} />}
       <div className="site-footer__bottom">
         <div className="container">
           <span>
@@ -96,5 +100,67 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The footer's topics (专题, at most 9) and technical-contact table (spec
+ * §2.3, §9), both from the database. Past ten rows the table scrolls within
+ * 280 px; the scrolling region takes the keyboard focus so it can be scrolled
+ * without a mouse.
+ */
+function FooterDirectory({ footer }: { footer: FooterData }) {
+  const { topics, contacts } = footer;
+  if (topics.length === 0 && contacts.length === 0) return null;
+  const scrolls = contacts.length > TECH_CONTACT_ROWS_BEFORE_SCROLL;
+  return (
+    <div className="container site-footer__directory">
+      {topics.length > 0 && (
+        <nav className="site-footer__topics" aria-label="专题">
+          <h2>专题</h2>
+          <ul>
+            {topics.map((t) => (
+              <li key={t.id}>
+                <Link to={t.href}>{t.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {contacts.length > 0 && (
+        <section className="site-footer__contacts" aria-labelledby="tech-contacts-title">
+          <h2 id="tech-contacts-title">技术支持联系人</h2>
+          <div
+            className={`tech-contacts${scrolls ? ' tech-contacts--scroll' : ''}`}
+            tabIndex={scrolls ? 0 : undefined}
+            role={scrolls ? 'region' : undefined}
+            aria-label={scrolls ? '技术支持联系人（可滚动）' : undefined}
+          >
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">单位</th>
+                  <th scope="col">地址</th>
+                  <th scope="col">联系人</th>
+                  <th scope="col">电话</th>
+                </tr>
+              </thead>
+              <tbody>
+                {contacts.map((c) => (
+                  <tr key={c.id}>
+                    <td>{c.org}</td>
+                    <td>{c.address}</td>
+                    <td>{c.name}</td>
+                    <td>
+                      <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </div>
   );
 }

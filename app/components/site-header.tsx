@@ -73,7 +73,9 @@ export function SiteHeader({ variant }: { variant: 'default' | 'home' }) {
   const topicGroups = chunk(data?.nav.topics ?? [], 5).slice(0, 2);
 
   return (
-    <header className={`site-header site-header--${variant}${scrolled ? ' is-scrolled' : ''}${menuOpen ? ' is-open' : ''}`}>
+    <header
+      className={`site-header site-header--${variant}${data?.brand.id === 'cloud' ? ' site-header--cloud' : ''}${scrolled ? ' is-scrolled' : ''}${menuOpen ? ' is-open' : ''}`}
+    >
       <div className="site-header__inner container">
         <Logo name={site?.name ?? ''} light={variant === 'home' && !scrolled} />
         <button

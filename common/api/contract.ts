@@ -11,6 +11,7 @@ import { productEndpoints } from '../product/schemas';
 import { searchEndpoints } from '../search/schemas';
 import { solutionEndpoints } from '../solution/schemas';
 import { tenderEndpoints } from '../tender/schemas';
+import { siteEndpoints } from '../site/schemas';
 
 /**
  * Every JSON endpoint of /api: path → method, request schema, reply schema.
@@ -32,6 +33,7 @@ export const apiContract = {
   ...informationEndpoints,
   ...downloadEndpoints,
   ...searchEndpoints,
+  ...siteEndpoints,
 };
 
 export type ApiContract = typeof apiContract;

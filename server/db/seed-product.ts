@@ -33,6 +33,21 @@ export const productSeoTemplates = [
     description: '{companyName}{product}更新日志：每个版本的新增功能、体验优化与问题修复，按时间倒序排列，可按产品、年份与关键词查找。',
     keywords: '{product},更新日志,版本更新,发布记录',
   },
+  {
+    // The landing pages /erp, /treasurepro … (decision 0023): {title} is the landing's headline.
+    pageName: 'landing',
+    componentId: '',
+    title: '{product}_{title}_{companyName}',
+    description: '{product}：{title}。适用对象、功能模块、产品界面与客户案例，{companyName}提供免费试用与预约演示。',
+    keywords: '{product},工程计量支付,工程项目管理软件,免费试用,预约演示',
+  },
+  {
+    pageName: 'index1',
+    componentId: '',
+    title: '工程建设项目数字化管理_计量支付 ERP、计智宝、GIS+BIM 平台_{companyName}',
+    description: '{companyName}为道路、地铁、房建、港口、水利与铁路工程提供计量支付 ERP、计智宝、GIS+BIM 一体化平台与工程云，免费试用，预约演示。',
+    keywords: '工程项目管理软件,计量支付,GIS+BIM,工程云,计智云',
+  },
 ];
 
 /**

@@ -10,6 +10,7 @@ import { seedSolutions } from './seed-solution';
 import { seedLearning } from './seed-learning';
 import { seedTenders } from './seed-tender';
 import { seedProducts } from './seed-product';
+import { seedSite } from './seed-site';
 import { appMeta, newsArticles, seoTemplates } from './schema';
 
 export { knowledgeMinimum } from './seed-news';
@@ -71,7 +72,7 @@ export async function seedDemoContent({
 }
 
 /**
- * Parts of the demo content added after seed version 1 (the knowledge base's hundred entries, tenders, products).
+ * Parts of the demo content added after seed version 1 (the knowledge base's hundred entries, tenders, products, the footer's contacts).
  * Each seeds only while its part is short or empty, so a site first seeded by an earlier version gains them on its
  * next start (see server/main.ts).
  */
@@ -79,6 +80,7 @@ export async function seedAddedParts(db: Database, { seed = demoSeed }: { seed?:
   await seedKnowledgeBase(db, seed);
   await seedTenders(db);
   await seedProducts(db);
+  await seedSite(db);
 }
 
 /** After a bulk load: fresh planner statistics and a visibility map, so counts and lists use their indexes. */

@@ -34,7 +34,8 @@ export function createLoaderCache({ events, ttlSeconds, maxEntries = 2000, now =
       const url = new URL(args.request.url);
       // A client navigation's data request (/path.data?_routes=…) asks for the same answers as the page.
       url.searchParams.delete('_routes');
-      const key = `${routeId} ${url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/')}?${url.searchParams}`;
+      // Each brand has its own answers (the root loader's header, a page's title): the host's brand leads the key.
+      const key = `${args.context.brand} ${routeId} ${url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/')}?${url.searchParams}`;
       const anonymous = args.context.viewer == null;
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value;

@@ -5,12 +5,19 @@ import { renderedBody } from '../../common/rendered-body';
 import type { Viewer } from '../modules/auth/viewer';
 import type { ContentEvents } from '../platform/content-events';
 import type { Services } from '../services';
+import type { SiteBrandId } from '../../common/site/brands';
 import { createLoaderCache } from './loader-cache';
 import { asRemote, describeServices, serveServices, type Remote } from './service-rpc';
 import { compressFresh, type Encoded } from './compress-fresh';
 
-/** One page request as React Router needs it: only GET and HEAD reach the pages. */
-export type RenderInput = { url: string; method: 'GET' | 'HEAD'; headers: Record<string, string | string[] | undefined>; viewer: Viewer | null };
+/** One page request as React Router needs it: only GET and HEAD reach the pages. `brand` is the host's (decision 0022). */
+export type RenderInput = {
+  url: string;
+  method: 'GET' | 'HEAD';
+  headers: Record<string, string | string[] | undefined>;
+  viewer: Viewer | null;
+  brand: SiteBrandId;
+};
 
 /**
  * A rendered answer: what the HTTP handler sends on (and may keep in the page
@@ -74,11 +81,26 @@ export function renderingWith({
 }) {
   const loaderCache = createLoaderCache({ events, ttlSeconds });
   const handle = createRequestHandler(loaderCache.wrapBuild(build), 'production');
-  return async ({ viewer, ...request }: RenderInput): Promise<RenderedPage> => {
-    const context = { services, viewer };
+  const servicesOf = brandedServices(services);
+  return async ({ viewer, brand, ...request }: RenderInput): Promise<RenderedPage> => {
+    const context = { services: servicesOf[brand], viewer, brand };
     const response = await handle(toWebRequest(request), context);
     return toRenderedPage(response, request.headers['accept-encoding'], loaderCache.readViewer(context));
   };
+}
+
+/**
+ * The service layer as each brand's pages see it: the same, except that the
+ * seo service titles the page for the brand (decision 0022), so no loader
+ * has to pass the brand on.
+ */
+function brandedServices(services: Remote<Services>): Record<SiteBrandId, Remote<Services>> {
+  const seo = services.seo;
+  const forBrand = (brand: SiteBrandId): Remote<Services> => ({
+    ...services,
+    seo: { ...seo, resolve: (options: Parameters<typeof seo.resolve>[0]) => seo.resolve({ ...options, brand }) },
+  });
+  return { default: forBrand('default'), cloud: forBrand('cloud') };
 }
 
 async function createInProcessRenderer({ serverEntry, services, events, ttlSeconds }: PageRendererOptions): Promise<PageRenderer> {

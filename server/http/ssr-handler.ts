@@ -3,10 +3,13 @@ import { SESSION_COOKIE } from '../../common/cookies';
 import { createPageCache, encodedBody, type PageCache } from './page-cache';
 import type { PageRenderer } from './page-renderer';
 import { mirrorSignedInHint } from '../modules/auth/viewer';
+import { siteBrandOf } from '../../common/site/brands';
 
 export type SsrOptions = {
   renderer: PageRenderer;
   pageCache?: PageCache;
+  /** A host containing it gets the cloud brand (SITE_CLOUD_HOST_MARK, decision 0022). */
+  cloudHostMark: string;
 };
 
 const cacheableTypes = /^(text\/html|text\/x-script)/;
@@ -25,11 +28,13 @@ function isAnonymous(req: FastifyRequest): boolean {
  * browser (decision 0020). A render for a logged-in reader that turns out
  * shared is stored for everyone as well.
  */
-export async function registerSsr(app: FastifyInstance, { renderer, pageCache }: SsrOptions) {
+export async function registerSsr(app: FastifyInstance, { renderer, pageCache, cloudHostMark }: SsrOptions) {
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
     const anonymous = isAnonymous(req);
     if (!anonymous) mirrorSignedInHint(req, reply);
-    const cacheKey = req.method === 'GET' && pageCache ? req.url : undefined;
+    const brand = siteBrandOf(req.host, cloudHostMark);
+    // One brand's page is never served on the other's host.
+    const cacheKey = req.method === 'GET' && pageCache ? `${brand} ${req.url}` : undefined;
     if (cacheKey) {
       const hit = pageCache!.get(cacheKey);
       if (hit && (anonymous || hit.shared)) {
@@ -46,6 +51,7 @@ export async function registerSsr(app: FastifyInstance, { renderer, pageCache }:
       method: req.method === 'HEAD' ? 'HEAD' : 'GET',
       headers: req.headers,
       viewer,
+      brand,
     });
     const { headers, setCookie, body } = page;
     const storable =

@@ -65,6 +65,15 @@ beforeAll(async () => {
     '/resetPassword',
     '/invite',
     '/no/such/page',
+    // Product landing pages and the alternative home (decision 0023).
+    '/erp',
+    '/treasure',
+    '/jizhibao',
+    '/jizhiyun',
+    '/erppro',
+    '/treasurepro',
+    '/jizhibaopro',
+    '/index1',
   ];
   const loggedIn = ['/', details[0]!, '/information', '/tender', details[4]!, details[8]!, '/personalCenter'];
   const listPaths = new Set(lists.filter((l) => l !== '/'));

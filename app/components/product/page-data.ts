@@ -19,3 +19,20 @@ export async function productPageSeo(
 
 /** The products of the header's navigation. */
 export const navItemsOf = (products: { code: string; name: string }[]) => products.map(({ code, name }) => ({ code, name }));
+
+/** The news column of customer cases when a landing's own child column is missing. */
+const ALL_CASES_COLUMN = '客户案例';
+
+/**
+ * The newest customer cases of a news column (a landing's `caseColumn`),
+ * else of 客户案例, else none: a site without that column still shows the page.
+ */
+export async function landingCases(services: Services, column: string, size: number) {
+  for (const name of [column, ALL_CASES_COLUMN]) {
+    const found = await services.news.getColumnByName({ name }).catch(() => undefined);
+    if (!found) continue;
+    const items = await services.news.latestArticles({ size, dirId: found.id });
+    if (items.length > 0) return items.map(({ id, title, memo, releaseTime, dirName }) => ({ id, title, memo, releaseTime, dirName }));
+  }
+  return [];
+}
