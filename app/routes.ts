@@ -85,6 +85,12 @@ export default [
 
   route('search', 'routes/search.tsx', { id: 'search' }),
 
+  // The site's own pages (spec §2.1 Others, issue 13 part B).
+  route('service', 'routes/agreement.tsx', { id: 'service' }),
+  route('agreement/service', 'routes/agreement.tsx', { id: 'service-agreement-alias' }),
+  route('pravicy', 'routes/agreement.tsx', { id: 'pravicy' }),
+  route('agreement/pravicy', 'routes/agreement.tsx', { id: 'pravicy-agreement-alias' }),
+
   route('404', 'routes/not-found.tsx', { id: 'notFound' }),
   route('router', 'routes/not-found.tsx', { id: 'router' }),
   route('500', 'routes/server-error.tsx', { id: 'serverError' }),

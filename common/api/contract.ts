@@ -9,6 +9,8 @@ import { libraryEndpoints } from '../library/schemas';
 import { newsEndpoints } from '../news/schemas';
 import { productEndpoints } from '../product/schemas';
 import { searchEndpoints } from '../search/schemas';
+import { sitePagesEndpoints } from '../site-pages/schemas';
+import { recruitEndpoints } from '../recruit/schemas';
 import { solutionEndpoints } from '../solution/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 
@@ -32,6 +34,8 @@ export const apiContract = {
   ...informationEndpoints,
   ...downloadEndpoints,
   ...searchEndpoints,
+  ...sitePagesEndpoints,
+  ...recruitEndpoints,
 };
 
 export type ApiContract = typeof apiContract;

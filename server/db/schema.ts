@@ -843,3 +843,6 @@ export const productReleases = pgTable(
     index('product_releases_product_time_idx').on(t.productId, t.releasedAt.desc().nullsFirst()),
   ],
 );
+
+/* Issue 13 part B: agreements, recruiting, background check, channel link, open-platform keys. */
+export * from './schema-site-pages';

@@ -64,6 +64,8 @@ beforeAll(async () => {
     '/erplogin',
     '/resetPassword',
     '/invite',
+    '/service',
+    '/pravicy',
     '/no/such/page',
   ];
   const loggedIn = ['/', details[0]!, '/information', '/tender', details[4]!, details[8]!, '/personalCenter'];

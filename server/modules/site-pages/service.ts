@@ -1,0 +1,45 @@
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { AgreementKind } from '../../../common/site-pages/options';
+import { agreementMessages } from '../../../common/site-pages/options';
+import type { Agreement, AgreementRequest } from '../../../common/site-pages/schemas';
+import type { Database } from '../../db/client';
+import { siteAgreements } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export type SitePagesService = ReturnType<typeof createSitePagesService>;
+
+/**
+ * The site's own pages: the user agreement and the privacy policy, stored
+ * with versions and effective dates (issue 13). A version whose date has not
+ * come yet is neither in force nor listed, so an editor can store the next
+ * version ahead of time.
+ */
+export function createSitePagesService({ db, now = () => Date.now() }: { db: Database; now?: () => number }) {
+  async function versionsOf(kind: AgreementKind) {
+    return db
+      .select({ id: siteAgreements.id, version: siteAgreements.version, effectiveAt: siteAgreements.effectiveAt })
+      .from(siteAgreements)
+      .where(and(eq(siteAgreements.kind, kind), lte(siteAgreements.effectiveAt, new Date(now()))))
+      .orderBy(desc(siteAgreements.effectiveAt), desc(siteAgreements.id));
+  }
+
+  return {
+    /** The version in force (or the named one, if it has taken effect), with the list of versions. */
+    async getAgreement({ kind, version }: AgreementRequest): Promise<Agreement> {
+      const versions = await versionsOf(kind);
+      const current = versions[0];
+      const picked = version ? versions.find((v) => v.version === version) : current;
+      if (!picked || !current) throw new AppError('NOT_FOUND', agreementMessages.notFound);
+      const [row] = await db.select().from(siteAgreements).where(eq(siteAgreements.id, picked.id));
+      return {
+        kind,
+        version: row!.version,
+        title: row!.title,
+        content: row!.content,
+        effectiveAt: row!.effectiveAt.toISOString(),
+        isCurrent: picked.id === current.id,
+        versions: versions.map((v) => ({ version: v.version, effectiveAt: v.effectiveAt.toISOString(), isCurrent: v.id === current.id })),
+      };
+    },
+  };
+}
