@@ -90,6 +90,12 @@ export default [
   route('agreement/service', 'routes/agreement.tsx', { id: 'service-agreement-alias' }),
   route('pravicy', 'routes/agreement.tsx', { id: 'pravicy' }),
   route('agreement/pravicy', 'routes/agreement.tsx', { id: 'pravicy-agreement-alias' }),
+  // Recruiting: filters and a job (?job=<id>, with the application form) are in the query.
+  route('recruit', 'routes/recruit.tsx', { id: 'recruit' }),
+  route('backService', 'routes/back-service.tsx', { id: 'backService' }),
+  route('weChat', 'routes/wechat.tsx', { id: 'weChat' }),
+  route('Oauth/:type', 'routes/oauth.tsx', { id: 'oauth' }),
+  route('domainError', 'routes/domain-error.tsx', { id: 'domainError' }),
 
   route('404', 'routes/not-found.tsx', { id: 'notFound' }),
   route('router', 'routes/not-found.tsx', { id: 'router' }),

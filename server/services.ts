@@ -52,7 +52,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     tender: createTenderService({ db, events }),
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
-    sitePages: createSitePagesService({ db }),
+    sitePages: createSitePagesService({ db, wechatUrl: config.site.wechatUrl, videoChannelUrl: config.site.videoChannelUrl }),
     recruit: createRecruitService({ db, kv, storage: account.storage }),
     search: createSearchService({ db, events }),
     account,

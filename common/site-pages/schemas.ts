@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../api/envelope';
-import { post } from '../api/endpoints';
+import { post, postWithoutBody } from '../api/endpoints';
 import { AGREEMENT_VERSION_PATTERN, agreementKinds, agreementMessages } from './options';
 
 /** POST /site/pub/agreement/get: the version in force, or a named older one. */
@@ -34,7 +34,17 @@ export type Agreement = z.infer<typeof ZAgreement>;
 
 export const ZAgreementResponse = envelope({ data: ZAgreement });
 
-/** The site's own pages: agreements (spec §2.1 Others). */
+/** spec §7 newsDispense/loginBilibili: the company's video channel; a logged-in reader's hand-out is counted (decision 0026). */
+export const ZVideoChannelResponse = envelope({
+  data: z.object({
+    url: z.string().describe('视频号主页地址'),
+    /** true when the hand-out was counted against the logged-in reader. */
+    counted: z.boolean(),
+  }),
+});
+
+/** The site's own pages: agreements and the video channel (spec §2.1 Others, §7). */
 export const sitePagesEndpoints = {
   '/site/pub/agreement/get': post(ZAgreementRequest, ZAgreementResponse),
+  '/news/pub/newsDispense/loginBilibili': postWithoutBody(ZVideoChannelResponse),
 };

@@ -58,7 +58,7 @@ describe('POST /api/site/pub/agreement/get', () => {
     try {
       expect((await get({ kind: 'service' })).json().data.version).toBe('2026.1');
       expect((await get({ kind: 'service', version: '2027.1' })).json().msg).toBe('该协议版本不存在');
-      const later = createSitePagesService({ db: t.db, now: () => new Date('2027-01-02T00:00:00+08:00').getTime() });
+      const later = createSitePagesService({ db: t.db, wechatUrl: 'https://weixin.qq.com/r/x', videoChannelUrl: 'https://space.bilibili.com/1', now: () => new Date('2027-01-02T00:00:00+08:00').getTime() });
       const current = await later.getAgreement({ kind: 'service' });
       expect(current).toMatchObject({ version: '2027.1', isCurrent: true });
       expect(current.versions.map((v) => v.version)).toEqual(['2027.1', '2026.1', '2024.1']);

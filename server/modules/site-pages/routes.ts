@@ -12,4 +12,9 @@ export const sitePagesRoutes: FastifyPluginAsyncZod = async (app) => {
   endpoint('/site/pub/agreement/get', { tags, summary: '用户服务协议或隐私政策：现行版本或指定的历史版本，及全部已生效版本', config: { validationAsWritten: true } }, async (req) =>
     ok({ data: await sitePages.getAgreement(req.body) }),
   );
+
+  endpoint('/news/pub/newsDispense/loginBilibili', { tags, summary: '公司视频号（哔哩哔哩）主页地址；登录用户的领取会被计数' }, async (req) => {
+    const viewer = await req.getViewer();
+    return ok({ data: await sitePages.dispenseVideoChannel({ userId: viewer?.userId ?? null }) });
+  });
 };
