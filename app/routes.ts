@@ -94,6 +94,17 @@ export default [
   // AI (spec §2.1, flag ai): /information on the default brand; on the cloud brand a list until the AI issue (decision 0022).
   route('aiToolList', 'routes/ai-tools.tsx', { id: 'aiToolList' }),
   route('aiToolDetail', 'routes/ai-tools.tsx', { id: 'aiToolDetail' }),
+  // The site's own pages (spec §2.1 Others, issue 13 part B).
+  route('service', 'routes/agreement.tsx', { id: 'service' }),
+  route('agreement/service', 'routes/agreement.tsx', { id: 'service-agreement-alias' }),
+  route('pravicy', 'routes/agreement.tsx', { id: 'pravicy' }),
+  route('agreement/pravicy', 'routes/agreement.tsx', { id: 'pravicy-agreement-alias' }),
+  // Recruiting: filters and a job (?job=<id>, with the application form) are in the query.
+  route('recruit', 'routes/recruit.tsx', { id: 'recruit' }),
+  route('backService', 'routes/back-service.tsx', { id: 'backService' }),
+  route('weChat', 'routes/wechat.tsx', { id: 'weChat' }),
+  route('Oauth/:type', 'routes/oauth.tsx', { id: 'oauth' }),
+  route('domainError', 'routes/domain-error.tsx', { id: 'domainError' }),
 
   route('404', 'routes/not-found.tsx', { id: 'notFound' }),
   route('router', 'routes/not-found.tsx', { id: 'router' }),

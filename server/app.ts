@@ -29,6 +29,8 @@ import { siteRoutes } from './modules/site/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { informationRoutes } from './modules/information/routes';
 import { tenderRoutes } from './modules/tender/routes';
+import { sitePagesRoutes } from './modules/site-pages/routes';
+import { recruitRoutes } from './modules/recruit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/account/routes';
 import { uploadsRoutes } from './modules/account/uploads';
@@ -137,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tenderRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(sitePagesRoutes);
+      await api.register(recruitRoutes);
     },
     { prefix: '/api' },
   );

@@ -54,6 +54,8 @@ const envSchema = z.object({
   SITE_ICP: z.string().trim().min(1).default('湘ICP备2021012345号-1'),
   SITE_POLICE_FILING: z.string().trim().min(1).default('湘公网安备 43010402001234号'),
   SITE_WECHAT_URL: z.string().trim().url().default('https://weixin.qq.com/r/jizhiyun-materials'),
+  /** The company's video channel (spec §7 newsDispense/loginBilibili hands it out; decision 0026). */
+  SITE_VIDEO_CHANNEL_URL: z.string().trim().url().default('https://space.bilibili.com/1887625093'),
   /** A host containing this substring gets the cloud-brand header (spec §1). */
   SITE_CLOUD_HOST_MARK: z.string().trim().default('cloud'),
   /** The cloud brand's name (header, footer, the end of its titles) and hotline. */
@@ -83,6 +85,7 @@ export type SiteSettings = {
   icp: string;
   policeFiling: string;
   wechatUrl: string;
+  videoChannelUrl: string;
   url: string;
   cloudHostMark: string;
   /** The cloud brand (spec §1): the name and hotline a host containing `cloudHostMark` shows. */
@@ -159,6 +162,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       icp: e.SITE_ICP,
       policeFiling: e.SITE_POLICE_FILING,
       wechatUrl: e.SITE_WECHAT_URL,
+      videoChannelUrl: e.SITE_VIDEO_CHANNEL_URL,
       url: (e.SITE_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, ''),
       cloudHostMark: e.SITE_CLOUD_HOST_MARK,
       cloud: { name: e.SITE_CLOUD_NAME, hotline: e.SITE_CLOUD_HOTLINE },

@@ -22,6 +22,8 @@ import { createLearningService } from './modules/learning/service';
 import { createInformationService } from './modules/information/service';
 import { createTenderService } from './modules/tender/service';
 import { createSiteService } from './modules/site/service';
+import { createSitePagesService } from './modules/site-pages/service';
+import { createRecruitService } from './modules/recruit/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -51,6 +53,8 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     tender: createTenderService({ db, events }),
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
+    sitePages: createSitePagesService({ db, wechatUrl: config.site.wechatUrl, videoChannelUrl: config.site.videoChannelUrl }),
+    recruit: createRecruitService({ db, kv, storage: account.storage }),
     search: createSearchService({ db, events }),
     site: createSiteService({ db, events, news }),
     account,

@@ -9,6 +9,8 @@ import { libraryEndpoints } from '../library/schemas';
 import { newsEndpoints } from '../news/schemas';
 import { productEndpoints } from '../product/schemas';
 import { searchEndpoints } from '../search/schemas';
+import { sitePagesEndpoints } from '../site-pages/schemas';
+import { recruitEndpoints } from '../recruit/schemas';
 import { solutionEndpoints } from '../solution/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 import { siteEndpoints } from '../site/schemas';
@@ -34,6 +36,8 @@ export const apiContract = {
   ...downloadEndpoints,
   ...searchEndpoints,
   ...siteEndpoints,
+  ...sitePagesEndpoints,
+  ...recruitEndpoints,
 };
 
 export type ApiContract = typeof apiContract;

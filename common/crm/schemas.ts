@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../api/envelope';
 import { post } from '../api/endpoints';
 import { fieldLimits, fieldMessages, MOBILE_PATTERN } from '../field-rules';
-import { SOURCE_PAGE_MAX } from './options';
+import { checkRequestLimits, checkRequestMessages, checkVolumes, SOURCE_PAGE_MAX } from './options';
 
 /** An optional text: trimmed, and left out when empty (spec §3: empty optional fields are omitted). */
 const optionalText = (max: number, tooLong: string) =>
@@ -36,7 +36,24 @@ export type ReservationRequest = z.output<typeof ZReservationRequest>;
 
 export const ZReservationResponse = envelope({});
 
+/** POST /crm/sales/open/backService/request: a request for the background-check service (/backService). */
+export const ZCheckRequest = z.object({
+  company: z
+    .string({ error: checkRequestMessages.companyRequired })
+    .trim()
+    .min(1, checkRequestMessages.companyRequired)
+    .max(checkRequestLimits.company, checkRequestMessages.companyTooLong),
+  userName: ZReservationRequest.shape.userName,
+  phone: ZReservationRequest.shape.phone,
+  volume: z.enum(checkVolumes.map((v) => v.value) as [string, ...string[]], { error: checkRequestMessages.volume }),
+  note: optionalText(checkRequestLimits.note, checkRequestMessages.noteTooLong),
+});
+export type CheckRequest = z.output<typeof ZCheckRequest>;
+
+export const ZCheckRequestResponse = envelope({});
+
 /** Leads for the sales team (spec §7 /crm/sales/open/*). */
 export const crmEndpoints = {
   '/crm/sales/open/sem/reservation': post(ZReservationRequest, ZReservationResponse),
+  '/crm/sales/open/backService/request': post(ZCheckRequest, ZCheckRequestResponse),
 };

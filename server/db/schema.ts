@@ -843,4 +843,8 @@ export const productReleases = pgTable(
     index('product_releases_product_time_idx').on(t.productId, t.releasedAt.desc().nullsFirst()),
   ],
 );
-export * from './schema-site.js';
+/* Issue 13 part A: the footer's technical contacts and topics. */
+export * from './schema-site';
+
+/* Issue 13 part B: agreements, recruiting, background check, channel link, open-platform keys. */
+export * from './schema-site-pages';

@@ -11,6 +11,7 @@ import { seedLearning } from './seed-learning';
 import { seedTenders } from './seed-tender';
 import { seedProducts } from './seed-product';
 import { seedSite } from './seed-site';
+import { seedSitePages } from './seed-site-pages';
 import { appMeta, newsArticles, seoTemplates } from './schema';
 
 export { knowledgeMinimum } from './seed-news';
@@ -81,6 +82,7 @@ export async function seedAddedParts(db: Database, { seed = demoSeed }: { seed?:
   await seedTenders(db);
   await seedProducts(db);
   await seedSite(db);
+  await seedSitePages(db);
 }
 
 /** After a bulk load: fresh planner statistics and a visibility map, so counts and lists use their indexes. */

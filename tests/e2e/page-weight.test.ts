@@ -45,7 +45,7 @@ beforeAll(async () => {
   });
   cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 
-  const lists = ['/', '/news', '/news/tags', '/information', '/information/list', '/information/list?tabsType=download', '/information/tender', '/tender', '/standard', '/policy', '/paper', '/video', '/solution', '/product', '/product/log', '/help', '/search?keywords=%E5%9C%B0%E9%93%81'];
+  const lists = ['/', '/news', '/news/tags', '/information', '/information/list', '/information/list?tabsType=download', '/information/tender', '/tender', '/standard', '/policy', '/paper', '/video', '/solution', '/product', '/product/log', '/help', '/recruit', '/search?keywords=%E5%9C%B0%E9%93%81'];
   const details = [
     await firstLink('/news', /^\/news\/\d+$/),
     await firstLink('/news', /^\/news\/list\/\d+$/),
@@ -64,6 +64,13 @@ beforeAll(async () => {
     '/erplogin',
     '/resetPassword',
     '/invite',
+    '/service',
+    '/pravicy',
+    await firstLink('/recruit', /^\/recruit\?job=\d+$/),
+    '/backService',
+    '/weChat',
+    '/domainError',
+    '/Oauth/wechat',
     '/no/such/page',
     // Product landing pages and the alternative home (decision 0023).
     '/erp',

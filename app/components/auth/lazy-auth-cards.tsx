@@ -3,6 +3,7 @@ import 'virtual:antd-css/of:./reset-password-flow';
 import 'virtual:antd-css/of:./invite-card';
 import 'virtual:antd-css/of:./double-auth-form';
 import 'virtual:antd-css/of:./authorize-card';
+import 'virtual:antd-css/of:./oauth-callback';
 import { lazyIsland } from '../lazy-island';
 
 /** The account pages' antd cards as islands (app/components/lazy-island.tsx); each loads only where it is shown. */
@@ -10,3 +11,4 @@ export const ResetPasswordFlow = lazyIsland(() => import('./reset-password-flow'
 export const InviteCard = lazyIsland(() => import('./invite-card').then((m) => m.InviteCard));
 export const DoubleAuthForm = lazyIsland(() => import('./double-auth-form').then((m) => m.DoubleAuthForm));
 export const AuthorizeCard = lazyIsland(() => import('./authorize-card').then((m) => m.AuthorizeCard));
+export const OauthCallback = lazyIsland(() => import('./oauth-callback').then((m) => m.OauthCallback));

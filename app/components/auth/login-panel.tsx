@@ -127,7 +127,7 @@ export function LoginPanel({ brand, initialTab, redirect, wechatEnabled, inviteC
 type BindValues = { phone: string; vcode: string };
 
 /** The WeChat account has no portal account yet: bind a phone (opening a personal account if needed). */
-function WechatBindForm({ wxTicket, redirect, onCancel }: { wxTicket: string; redirect: string; onCancel: () => void }) {
+export function WechatBindForm({ wxTicket, redirect, onCancel }: { wxTicket: string; redirect: string; onCancel: () => void }) {
   const [form] = Form.useForm<BindValues>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');

@@ -29,7 +29,8 @@ export function createWechatLogin({ repo, kv, config, codes, guard, sessions, no
       const provider = requireWechat();
       const state = randomBytes(16).toString('hex');
       await kv.set(`wxstate:${state}`, redirectOf(input.redirect), WECHAT_TTL_SECONDS);
-      return provider.authorizeUrl(`${config.site.url}/login?wx=1`, state);
+      // WeChat comes back to the OAuth callback page (spec §2.1 /Oauth/:type), which finishes the login.
+      return provider.authorizeUrl(`${config.site.url}/Oauth/wechat`, state);
     },
 
     /** WeChat came back with a code: log in the bound account, or hand out a ticket to bind a phone. */

@@ -78,7 +78,7 @@ describe('WeChat login against a stand-in WeChat API', () => {
     const url = new URL(res.authorizeUrl);
     expect(url.origin + url.pathname).toBe('https://open.weixin.qq.com/connect/qrconnect');
     expect(url.searchParams.get('appid')).toBe('wx-app-1');
-    expect(url.searchParams.get('redirect_uri')).toBe('http://portal.test/login?wx=1');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://portal.test/Oauth/wechat');
     expect(url.searchParams.get('scope')).toBe('snsapi_login');
     return url.searchParams.get('state')!;
   };

@@ -12,4 +12,9 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     await crm.createReservation({ ...req.body, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
     return ok({});
   });
+
+  endpoint('/crm/sales/open/backService/request', { tags: ['crm'], summary: '背景调查服务咨询', config: { validationAsWritten: true } }, async (req) => {
+    await crm.createCheckRequest({ ...req.body, ip: req.ip });
+    return ok({});
+  });
 };

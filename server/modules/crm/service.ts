@@ -1,7 +1,7 @@
-import { reservationRateLimits } from '../../../common/crm/options';
-import type { ReservationRequest } from '../../../common/crm/schemas';
+import { checkRequestRateLimits, reservationRateLimits } from '../../../common/crm/options';
+import type { CheckRequest, ReservationRequest } from '../../../common/crm/schemas';
 import type { Database } from '../../db/client';
-import { reservations } from '../../db/schema';
+import { backgroundCheckRequests, reservations } from '../../db/schema';
 import type { KvStore } from '../../platform/kv-store';
 import { enforceRateLimits } from '../../platform/rate-limit';
 
@@ -28,6 +28,23 @@ export function createCrmService({ db, kv }: { db: Database; kv: KvStore }) {
           userAgent: input.userAgent.slice(0, 300),
         })
         .returning({ id: reservations.id });
+      return { id: row!.id };
+    },
+
+    /**
+     * Stores a background-check request (/backService). Its own table rather than the reservations: the sales
+     * team quotes from the company and the yearly volume, which a demo booking does not have (decision 0025).
+     */
+    async createCheckRequest(input: CheckRequest & { ip: string }): Promise<{ id: number }> {
+      const { perIp, perPhone } = checkRequestRateLimits;
+      await enforceRateLimits(kv, [
+        { key: `bgc:ip:${input.ip}`, ...perIp },
+        { key: `bgc:phone:${input.phone}`, ...perPhone },
+      ]);
+      const [row] = await db
+        .insert(backgroundCheckRequests)
+        .values({ company: input.company, userName: input.userName, phone: input.phone, volume: input.volume, note: input.note ?? null, ip: input.ip.slice(0, 64) })
+        .returning({ id: backgroundCheckRequests.id });
       return { id: row!.id };
     },
   };
