@@ -85,6 +85,14 @@ export default [
 
   route('search', 'routes/search.tsx', { id: 'search' }),
 
+  // The staff console (issue 14, beyond the spec): one React app under /admin; its code stays in routes/admin and
+  // components/admin so that public pages do not carry it. Not indexed (meta robots and robots.txt).
+  route('admin', 'routes/admin/admin-layout.tsx', { id: 'admin' }, [
+    index('routes/admin/admin-home.tsx', { id: 'adminHome' }),
+    route('leads', 'routes/admin/admin-leads.tsx', { id: 'adminLeads' }),
+    route('audit', 'routes/admin/admin-audit.tsx', { id: 'adminAudit' }),
+  ]),
+
   route('404', 'routes/not-found.tsx', { id: 'notFound' }),
   route('router', 'routes/not-found.tsx', { id: 'router' }),
   route('500', 'routes/server-error.tsx', { id: 'serverError' }),

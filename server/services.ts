@@ -21,6 +21,7 @@ import { createProductService } from './modules/product/service';
 import { createLearningService } from './modules/learning/service';
 import { createInformationService } from './modules/information/service';
 import { createTenderService } from './modules/tender/service';
+import { createAdminServices } from './modules/admin/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -50,6 +51,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     tender: createTenderService({ db, events }),
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
+    admin: createAdminServices({ db, kv, config }),
     search: createSearchService({ db, events }),
     account,
     auth,
