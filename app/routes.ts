@@ -105,6 +105,13 @@ export default [
   route('weChat', 'routes/wechat.tsx', { id: 'weChat' }),
   route('Oauth/:type', 'routes/oauth.tsx', { id: 'oauth' }),
   route('domainError', 'routes/domain-error.tsx', { id: 'domainError' }),
+  // The staff console (issue 14, beyond the spec): one React app under /admin; its code stays in routes/admin and
+  // components/admin so that public pages do not carry it. Not indexed (meta robots and robots.txt).
+  route('admin', 'routes/admin/admin-layout.tsx', { id: 'admin' }, [
+    index('routes/admin/admin-home.tsx', { id: 'adminHome' }),
+    route('leads', 'routes/admin/admin-leads.tsx', { id: 'adminLeads' }),
+    route('audit', 'routes/admin/admin-audit.tsx', { id: 'adminAudit' }),
+  ]),
 
   route('404', 'routes/not-found.tsx', { id: 'notFound' }),
   route('router', 'routes/not-found.tsx', { id: 'router' }),

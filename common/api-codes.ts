@@ -41,6 +41,8 @@ export type Envelope = { code: string; msg: string };
 export type ErrorDetails = {
   /** The login forms: show (or refresh) the image code before the next try. */
   needIcode?: boolean;
+  /** The staff console: this member must set a new password before anything else (decision 0028). */
+  mustChangePassword?: boolean;
 };
 export type ErrorEnvelope = Envelope & ErrorDetails;
 export type PageEnvelope<T> = Envelope & {

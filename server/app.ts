@@ -18,6 +18,7 @@ import { installApiErrorHandling } from './http/error-handler';
 import { createPageCache, registerSsr } from './http/ssr-handler';
 import { createPageRenderer } from './http/page-renderer';
 import { crmRoutes } from './modules/crm/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { newsRoutes } from './modules/news/routes';
 import { searchRoutes } from './modules/search/routes';
 import { libraryRoutes } from './modules/library/routes';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(sitePagesRoutes);
       await api.register(recruitRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,11 @@ const envSchema = z.object({
   PUBLIC_API_BASE: z.string().trim().default('/api'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: booleanFlag(true),
+  /**
+   * A demonstration site: the seeded staff keep their published password (no forced change at first login).
+   * Unset, it follows SEED_ON_START: a site that seeds demo content is a demo (decision 0028).
+   */
+  DEMO_MODE: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', '']).optional(),
   PAGE_CACHE: booleanFlag(true),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
   RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
@@ -45,7 +50,9 @@ const envSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .default('计智云专注工程建设计量支付 ERP 与 GIS+BIM 平台，服务市政道路、轨道交通、房屋建筑、港口、水利与铁路工程，并提供行业资讯、标准规范、政策法规与招标信息。'),
+    .default(
+      '计智云专注工程建设计量支付 ERP 与 GIS+BIM 平台，服务市政道路、轨道交通、房屋建筑、港口、水利与铁路工程，并提供行业资讯、标准规范、政策法规与招标信息。',
+    ),
   SITE_KEYWORDS: z.string().trim().min(1).default('计量支付,工程项目管理,BIM,GIS,智慧工地,工程资讯,招标信息,标准规范'),
   SITE_HOTLINE: z.string().trim().min(1).default('400-965-0588'),
   SITE_MARKET_HOTLINE: z.string().trim().min(1).default('0731-8563-2100'),
@@ -104,6 +111,8 @@ export type AppConfig = {
   publicApiBase: string;
   logLevel: string;
   seedOnStart: boolean;
+  /** Demo mode (decision 0028): staff are not forced to change the seeded password. */
+  demoMode: boolean;
   pageCache: { enabled: boolean; ttlSeconds: number };
   /** Worker threads that render pages; 0 renders on the main thread (decision 0019). */
   renderWorkers: number;
@@ -146,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicApiBase: e.PUBLIC_API_BASE,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
+    demoMode: e.DEMO_MODE === undefined || e.DEMO_MODE === '' ? e.SEED_ON_START : ['1', 'true', 'yes', 'on'].includes(e.DEMO_MODE),
     pageCache: { enabled: e.PAGE_CACHE, ttlSeconds: e.PAGE_CACHE_TTL_SECONDS },
     renderWorkers: e.RENDER_WORKERS ?? defaultRenderWorkers(),
     trustProxy: e.TRUST_PROXY,

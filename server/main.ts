@@ -4,6 +4,7 @@ import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { isSeeded, seedAddedParts, seedDemoContent } from './db/seed';
 import { seedDemoAccounts } from './modules/auth/demo-accounts';
+import { seedStaffAccounts } from './modules/admin/demo-staff';
 import { buildApp, rootDir } from './app';
 import { createContentEvents } from './platform/content-events';
 import { createMemoryKvStore, createRedisKvStore } from './platform/kv-store';
@@ -33,6 +34,9 @@ async function main() {
   } else if (config.seedOnStart) {
     await database.db.transaction((tx) => seedAddedParts(tx as unknown as typeof database.db));
   }
+
+  // Always, not only with SEED_ON_START: a new site needs its first admin (decision 0028).
+  await seedStaffAccounts(database.db);
 
   const kv = config.redisUrl ? await createRedisKvStore(config.redisUrl) : createMemoryKvStore();
   const events = createContentEvents(kv);

@@ -24,6 +24,7 @@ import { createTenderService } from './modules/tender/service';
 import { createSiteService } from './modules/site/service';
 import { createSitePagesService } from './modules/site-pages/service';
 import { createRecruitService } from './modules/recruit/service';
+import { createAdminServices } from './modules/admin/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -55,6 +56,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     crm: createCrmService({ db, kv }),
     sitePages: createSitePagesService({ db, wechatUrl: config.site.wechatUrl, videoChannelUrl: config.site.videoChannelUrl }),
     recruit: createRecruitService({ db, kv, storage: account.storage }),
+    admin: createAdminServices({ db, kv, config }),
     search: createSearchService({ db, events }),
     site: createSiteService({ db, events, news }),
     account,

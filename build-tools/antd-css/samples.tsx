@@ -1,6 +1,21 @@
 import type { ReactElement } from 'react';
 import {
   Alert,
+  Avatar,
+  Badge,
+  Card,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  InputNumber,
+  Layout,
+  List,
+  Menu,
+  Space,
+  Statistic,
+  Switch,
+  Table,
+  Tag,
   Breadcrumb,
   Button,
   Checkbox,
@@ -34,6 +49,103 @@ import {
  */
 export const samples: Record<string, () => ReactElement> = {
   ConfigProvider: () => <></>,
+  // The staff console (/admin, issue 14): its layout, tables, forms and drawers.
+  Avatar: () => <Avatar size="small">管</Avatar>,
+  Badge: () => (
+    <>
+      <Badge count={120} overflowCount={99}>
+        <span>客服</span>
+      </Badge>
+      <Badge status="processing" text="在线" />
+      <Badge dot />
+    </>
+  ),
+  Card: () => (
+    <Card title="标题" extra={<a href="/">更多</a>} size="small">
+      内容
+    </Card>
+  ),
+  DatePicker: () => (
+    <>
+      <DatePicker.RangePicker />
+      <DatePicker._InternalRangePanelDoNotUseOrYouWillBeFired />
+    </>
+  ),
+  Descriptions: () => <Descriptions bordered size="small" column={1} items={[{ key: 'a', label: '姓名', children: '王工' }]} />,
+  Drawer: () => (
+    <>
+      <Drawer open getContainer={false} title="线索详情" extra={<Button>关闭</Button>} footer="底部">
+        内容
+      </Drawer>
+      <Drawer._InternalPanelDoNotUseOrYouWillBeFired title="线索详情">内容</Drawer._InternalPanelDoNotUseOrYouWillBeFired>
+    </>
+  ),
+  InputNumber: () => <InputNumber min={1} max={600} addonAfter="秒" />,
+  Layout: () => (
+    <Layout>
+      <Layout.Sider breakpoint="md" collapsedWidth={0} collapsible>
+        侧栏
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header>顶栏</Layout.Header>
+        <Layout.Content>内容</Layout.Content>
+        <Layout.Footer>页脚</Layout.Footer>
+      </Layout>
+    </Layout>
+  ),
+  List: () => (
+    <List
+      size="small"
+      dataSource={['a']}
+      renderItem={(item) => (
+        <List.Item actions={[<a key="a">回复</a>]}>
+          <List.Item.Meta title={item} description="说明" />
+        </List.Item>
+      )}
+    />
+  ),
+  Menu: () => (
+    <>
+      <Menu
+        theme="dark"
+        mode="inline"
+        selectedKeys={['a']}
+        items={[
+          { key: 'a', label: '线索', icon: <span /> },
+          { key: 'b', label: '设置' },
+        ]}
+      />
+      <Menu mode="horizontal" selectedKeys={['a']} items={[{ key: 'a', label: '线索' }]} />
+    </>
+  ),
+  Space: () => (
+    <Space wrap size="middle">
+      <span>a</span>
+      <span>b</span>
+    </Space>
+  ),
+  Statistic: () => <Statistic title="访问量" value={1234} suffix="次" />,
+  Switch: () => <Switch checked checkedChildren="开" unCheckedChildren="关" />,
+  Table: () => (
+    <Table
+      size="middle"
+      rowKey="id"
+      loading
+      scroll={{ x: 900 }}
+      columns={[
+        { title: '姓名', dataIndex: 'name', fixed: 'left', width: 100 },
+        { title: '状态', dataIndex: 'status' },
+      ]}
+      dataSource={[{ id: 1, name: '王工', status: '新线索' }]}
+      pagination={{ current: 1, pageSize: 20, total: 100, showSizeChanger: false, showTotal: (n) => `共 ${n} 条` }}
+    />
+  ),
+  Tag: () => (
+    <>
+      <Tag color="blue">新线索</Tag>
+      <Tag color="success">已转化</Tag>
+    </>
+  ),
   Alert: () => <Alert type="error" showIcon title="错误" description="说明" closable />,
   Breadcrumb: () => <Breadcrumb items={[{ title: '首页', href: '/' }, { title: '资讯' }]} />,
   Button: () => (

@@ -1,4 +1,5 @@
 import { accountEndpoints } from '../account/schemas';
+import { adminEndpoints } from '../admin/schemas';
 import { authEndpoints } from '../auth/schemas';
 import { crmEndpoints } from '../crm/schemas';
 import { downloadEndpoints } from '../download/schemas';
@@ -38,6 +39,7 @@ export const apiContract = {
   ...siteEndpoints,
   ...sitePagesEndpoints,
   ...recruitEndpoints,
+  ...adminEndpoints,
 };
 
 export type ApiContract = typeof apiContract;

@@ -848,3 +848,6 @@ export * from './schema-site';
 
 /* Issue 13 part B: agreements, recruiting, background check, channel link, open-platform keys. */
 export * from './schema-site-pages';
+
+/* Issue 14: staff, audit log and leads of the visitor service. */
+export * from './schema-service';

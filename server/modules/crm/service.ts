@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { backgroundCheckRequests, reservations } from '../../db/schema';
 import type { KvStore } from '../../platform/kv-store';
 import { enforceRateLimits } from '../../platform/rate-limit';
+import { insertLead } from './lead-writer';
 
 export type CrmService = ReturnType<typeof createCrmService>;
 
@@ -16,19 +17,33 @@ export function createCrmService({ db, kv }: { db: Database; kv: KvStore }) {
         { key: `resv:ip:${input.ip}`, ...perIp },
         { key: `resv:phone:${input.phone}`, ...perPhone },
       ]);
-      const [row] = await db
-        .insert(reservations)
-        .values({
+      // The booking and its lead for the console are one write.
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            phone: input.phone,
+            userName: input.userName,
+            userIdentity: input.userIdentity ?? null,
+            position: input.position ?? null,
+            sourcePage: input.sourcePage ?? '',
+            ip: input.ip.slice(0, 64),
+            userAgent: input.userAgent.slice(0, 300),
+          })
+          .returning({ id: reservations.id });
+        const content = [input.userIdentity, input.position].filter(Boolean).join(' · ');
+        await insertLead(tx, {
+          source: 'reservation',
+          reservationId: row!.id,
           phone: input.phone,
-          userName: input.userName,
-          userIdentity: input.userIdentity ?? null,
-          position: input.position ?? null,
-          sourcePage: input.sourcePage ?? '',
-          ip: input.ip.slice(0, 64),
-          userAgent: input.userAgent.slice(0, 300),
-        })
-        .returning({ id: reservations.id });
-      return { id: row!.id };
+          name: input.userName,
+          content,
+          sourcePage: input.sourcePage,
+          ip: input.ip,
+        });
+        return { id: row!.id };
+      });
     },
 
     /**

@@ -38,6 +38,7 @@ export function buildRobots(origin: string): string {
     'Allow: /',
     'Disallow: /api/',
     'Disallow: /personalCenter',
+    'Disallow: /admin',
     'Disallow: /500',
     'Disallow: /404',
     '',

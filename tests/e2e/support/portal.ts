@@ -26,6 +26,7 @@ async function start(): Promise<Portal> {
   await database.migrate();
   await seedDemoContent({ db: database.db });
   await (await import('../../../server/modules/auth/demo-accounts')).seedDemoAccounts(database.db);
+  await (await import('../../../server/modules/admin/demo-staff')).seedStaffAccounts(database.db);
   const kv = createMemoryKvStore();
   const events = createContentEvents(kv);
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: '0', SITE_URL: 'http://portal.test', DATA_DIR: dataDir });
