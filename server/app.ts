@@ -28,6 +28,7 @@ import { productRoutes } from './modules/product/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { informationRoutes } from './modules/information/routes';
 import { tenderRoutes } from './modules/tender/routes';
+import { tenderAlertRoutes } from './modules/tender-alerts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/account/routes';
 import { uploadsRoutes } from './modules/account/uploads';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(learningRoutes);
       await api.register(informationRoutes);
       await api.register(tenderRoutes);
+      await api.register(tenderAlertRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
     },

@@ -11,6 +11,7 @@ import { productEndpoints } from '../product/schemas';
 import { searchEndpoints } from '../search/schemas';
 import { solutionEndpoints } from '../solution/schemas';
 import { tenderEndpoints } from '../tender/schemas';
+import { tenderAlertEndpoints } from '../tender-alerts/schemas';
 
 /**
  * Every JSON endpoint of /api: path → method, request schema, reply schema.
@@ -20,6 +21,7 @@ import { tenderEndpoints } from '../tender/schemas';
  */
 export const apiContract = {
   ...tenderEndpoints,
+  ...tenderAlertEndpoints,
   ...libraryEndpoints,
   ...learningEndpoints,
   ...helpEndpoints,
