@@ -10,7 +10,7 @@ import { compileRule, matchableNotice, type MatchRule } from './matching';
 import { createTenderAlertRepo, type MatchRow, type SubscriptionRow, type SubscriptionValues } from './repo';
 import { projectTypeLabels, type ProjectType } from '../../../common/library/options';
 import { tenderCategoryName, tenderInfoTypeName, type TenderCategory, type TenderInfoType } from '../../../common/tender/options';
-import { regionLabel } from '../../../common/tender/regions';
+import { citiesOf, provinces, regionLabel } from '../../../common/tender/regions';
 import {
   SUBSCRIPTION_BACKFILL_DAYS,
   SUBSCRIPTION_LIMIT,
@@ -280,6 +280,20 @@ export function createTenderAlertService({ db, messenger, siteUrl, siteName, now
       const found = await repo.unsubscribeByToken(token);
       if (!found) throw new AppError('NOT_FOUND', '退订链接无效或已过期');
       return { email: await repo.userEmail(found.userId) };
+    },
+
+    /**
+     * The choices of the region field: every province, each followed by its cities
+     * (a city that repeats its municipality's name is left out). A code ending in
+     * 0000 is a province. The page gets them from its loader: the table stays on the server.
+     */
+    regionOptions(): { value: string; label: string }[] {
+      return provinces.flatMap((p) => [
+        { value: p.code, label: p.name },
+        ...citiesOf(p.code)
+          .filter((c) => c.name !== p.name && !/^(省|自治区)直辖/.test(c.name))
+          .map((c) => ({ value: c.code, label: `${p.short} · ${c.name}` })),
+      ]);
     },
 
     runBatch,
