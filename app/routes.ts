@@ -47,6 +47,8 @@ export default [
   route('information/tender', 'routes/tender-list.tsx', { id: 'tenderList' }),
   route('tenderDetails/:id', 'routes/tender-detail.tsx', { id: 'tenderDetails' }),
   route('tender/detail/:id/:type/:stageType', 'routes/tender-detail.tsx', { id: 'tenderDetail' }),
+  // The daily digest's one-link unsubscribe (decision 0031); a static segment, so it ranks before the list's :catNo.
+  route('tender/unsubscribe/:token', 'routes/tender-unsubscribe.tsx', { id: 'tenderUnsubscribe' }),
   route('tender/:catNo?/:id?/:page?/:bidStageId?', 'routes/tender-list.tsx', { id: 'tender' }),
 
   // Product landing pages (spec §2.1 'Others', decision 0023): one module over the landing table.

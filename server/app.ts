@@ -32,6 +32,7 @@ import { informationRoutes } from './modules/information/routes';
 import { tenderRoutes } from './modules/tender/routes';
 import { sitePagesRoutes } from './modules/site-pages/routes';
 import { recruitRoutes } from './modules/recruit/routes';
+import { tenderAlertRoutes } from './modules/tender-alerts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/account/routes';
 import { uploadsRoutes } from './modules/account/uploads';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(learningRoutes);
       await api.register(informationRoutes);
       await api.register(tenderRoutes);
+      await api.register(tenderAlertRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(sitePagesRoutes);

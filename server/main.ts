@@ -8,6 +8,7 @@ import { seedStaffAccounts } from './modules/admin/demo-staff';
 import { buildApp, rootDir } from './app';
 import { createContentEvents } from './platform/content-events';
 import { createMemoryKvStore, createRedisKvStore } from './platform/kv-store';
+import { startTenderAlertWorker } from './modules/tender-alerts/worker';
 
 /** Starts the portal: config, database (migrated, seeded on first start), Redis if set, then HTTP. */
 async function main() {
@@ -44,6 +45,9 @@ async function main() {
 
   const app = await buildApp({ config, database, kv, events, pageBuild: { serverEntry: buildPath, clientDir: path.join(buildDir, 'client') } });
 
+  // Subscription matching and the daily digest run beside the requests, never inside one (decision 0031).
+  const alertWorker = startTenderAlertWorker({ alerts: app.services.tenderAlerts, log: app.log });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -57,6 +61,7 @@ async function main() {
     try {
       // Connections that finish a request after close began go idle later: keep closing them as they do.
       const sweepIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      await alertWorker.stop();
       await app.close();
       clearInterval(sweepIdle);
       await kv.close();

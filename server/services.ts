@@ -25,6 +25,9 @@ import { createSiteService } from './modules/site/service';
 import { createSitePagesService } from './modules/site-pages/service';
 import { createRecruitService } from './modules/recruit/service';
 import { createAdminServices } from './modules/admin/service';
+import { createTenderAlertService } from './modules/tender-alerts/service';
+import { createOutboxMessenger, routeByChannel } from './platform/messaging';
+import { createSmtpMessenger } from './platform/messaging/smtp';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -40,6 +43,9 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     if (invitedBy) await account.creditInvitation({ inviterId: invitedBy, inviteeId: userId });
   });
   const news = createNewsService({ db, events });
+  // The digest e-mail leaves as the accounts' codes do: SMTP when configured, else the development outbox.
+  const outbox = createOutboxMessenger({ db, log: config.logLevel === 'silent' ? undefined : (line: string) => console.log(line) });
+  const alertMessenger = routeByChannel({ sms: outbox, email: config.smtp ? createSmtpMessenger(config.smtp) : outbox });
   return {
     sessionStore,
     viewerCache,
@@ -52,6 +58,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     product: createProductService({ db, events }),
     learning: createLearningService({ db, events }),
     tender: createTenderService({ db, events }),
+    tenderAlerts: createTenderAlertService({ db, messenger: alertMessenger, siteUrl: config.site.url, siteName: config.site.name }),
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
     sitePages: createSitePagesService({ db, wechatUrl: config.site.wechatUrl, videoChannelUrl: config.site.videoChannelUrl }),

@@ -29,7 +29,10 @@ async function paged<T extends { pages: number; current: number }>(query: (curre
 /** What the active tab's panel shows (app/components/account/center-panel.tsx). */
 export type CenterPanelData = Awaited<ReturnType<typeof loadPanel>>;
 
-async function loadPanel(account: Services['account'], userId: number, tab: CenterTab, url: URL) {
+const MATCH_PAGE_SIZE = 10;
+
+async function loadPanel(services: Services, userId: number, tab: CenterTab, url: URL) {
+  const { account } = services;
   const current = pageNumber(url.searchParams.get('page'));
   const kindParam = url.searchParams.get('kind');
   const kind = isContentKind(kindParam) ? kindParam : undefined;
@@ -52,6 +55,19 @@ async function loadPanel(account: Services['account'], userId: number, tab: Cent
         account.consumptionRules(),
       ]);
       return { tab, calendar, ledger, signRule, earning, consumption };
+    }
+    case 'subscriptions': {
+      const alerts = services.tenderAlerts;
+      const subParam = Number(url.searchParams.get('sub'));
+      const [subscriptions, summary, regions] = await Promise.all([alerts.list({ userId }), alerts.summary({ userId }), alerts.regionOptions()]);
+      const chosen = subscriptions.find((s) => s.id === subParam) ?? null;
+      // Opening a subscription's matches marks them seen; the counts above were read before, so its 新 badges still show.
+      const listAt = (c: number) => alerts.listMatches({ userId, id: chosen!.id, current: c, size: MATCH_PAGE_SIZE });
+      // A page past the end (matches were narrowed meanwhile) shows the first.
+      const matches = chosen ? await listAt(current).catch(() => listAt(1)) : null;
+      // Unread after this look: what the header's badge and the figure show (each notice once across subscriptions).
+      const unread = matches ? await alerts.countNew({ userId }) : summary.unread;
+      return { tab, subscriptions, summary: { ...summary, unread }, regions, chosen: chosen?.id ?? null, matches };
     }
     case 'ai':
       return { tab };
@@ -77,7 +93,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     account.signStatus({ userId }),
     account.getResidue({ userId }),
     services.seo.resolve({ page: 'personalCenter', pathname: url.pathname, heading: '个人中心' }),
-    loadPanel(account, userId, tab, url),
+    loadPanel(services, userId, tab, url),
   ]);
   // The session outlived its account.
   if (!profile) throw toLogin();

@@ -11,6 +11,7 @@ import { PageNav } from '../components/page-nav';
 import { InformationTabs } from '../components/information/information-tabs';
 import { TenderFilters } from '../components/tender/tender-filters';
 import { TenderLinks, TenderRow } from '../components/tender/tender-bits';
+import { SaveSubscription } from '../components/tender/save-subscription';
 import {
   parsePageParam,
   parseTenderLocation,
@@ -150,9 +151,12 @@ export default function TenderList({ loaderData }: Route.ComponentProps) {
 
         <div className="with-sidebar">
           <div className="with-sidebar__main">
-            <p className="tender-count">
-              共 <strong>{page.total}</strong> 条{filtered.length > 0 && <span className="tender-count__filters">（{filtered.join('、')}）</span>}
-            </p>
+            <div className="tender-count-bar">
+              <p className="tender-count">
+                共 <strong>{page.total}</strong> 条{filtered.length > 0 && <span className="tender-count__filters">（{filtered.join('、')}）</span>}
+              </p>
+              <SaveSubscription query={query} />
+            </div>
             {page.records.length === 0 ? (
               <p className="empty card">没有符合条件的招标信息，换个地区、行业或时间范围试试。</p>
             ) : (

@@ -15,6 +15,7 @@ import { recruitEndpoints } from '../recruit/schemas';
 import { solutionEndpoints } from '../solution/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 import { siteEndpoints } from '../site/schemas';
+import { tenderAlertEndpoints } from '../tender-alerts/schemas';
 
 /**
  * Every JSON endpoint of /api: path → method, request schema, reply schema.
@@ -24,6 +25,7 @@ import { siteEndpoints } from '../site/schemas';
  */
 export const apiContract = {
   ...tenderEndpoints,
+  ...tenderAlertEndpoints,
   ...libraryEndpoints,
   ...learningEndpoints,
   ...helpEndpoints,

@@ -14,19 +14,19 @@ const zProvinceCode = z
   .string({ error: '请选择正确的地区' })
   .refine((v) => v === 'ALL' || (/^\d{6}$/.test(v) && isProvinceCode(v)), '请选择正确的地区：ALL 或 6 位省级行政区划代码');
 
-export const ZTenderListRequest = z
-  .object({
-    catNo: zCatNo.optional(),
-    infoType: zInfoType.optional(),
-    provinceCode: zProvinceCode.optional(),
-    projectType: contentFilterFields.projectType,
-    /** 报名中 / 已截止 (the `:bidStageId` of /tender/… as 1 / 2). */
-    status: z.enum(['ALL', ...tenderStatusCodes], { error: '请选择正确的状态：ALL、OPEN（报名中）或 CLOSED（已截止）' }).optional(),
-    range: contentFilterFields.range,
-    keywords: keywordsField.optional(),
-    ...pageRequestFields,
-  })
-  .default({ current: 1, size: 20 });
+/** The filters of a tender list (without its page), shared by every list of notices. */
+export const tenderListFilterFields = {
+  catNo: zCatNo.optional(),
+  infoType: zInfoType.optional(),
+  provinceCode: zProvinceCode.optional(),
+  projectType: contentFilterFields.projectType,
+  /** 报名中 / 已截止 (the `:bidStageId` of /tender/… as 1 / 2). */
+  status: z.enum(['ALL', ...tenderStatusCodes], { error: '请选择正确的状态：ALL、OPEN（报名中）或 CLOSED（已截止）' }).optional(),
+  range: contentFilterFields.range,
+  keywords: keywordsField.optional(),
+};
+
+export const ZTenderListRequest = z.object({ ...tenderListFilterFields, ...pageRequestFields }).default({ current: 1, size: 20 });
 export type TenderListRequest = z.output<typeof ZTenderListRequest>;
 /** The filters of a tender list without its page: what a saved filter or the region chips take. */
 export type TenderFilterOptions = Omit<TenderListRequest, 'current' | 'size'>;

@@ -851,3 +851,6 @@ export * from './schema-site-pages';
 
 /* Issue 14: staff, audit log and leads of the visitor service. */
 export * from './schema-service';
+
+/* Issue 15: tender subscriptions, their matches and the matching queue. */
+export * from './schema-tender-alerts';

@@ -4,6 +4,7 @@ import { seoTemplates, tenderNotices, tenderOrgs, tenderProjects } from './schem
 import { createTenderDrafts, type TenderDrafts } from './factories/tender-drafts';
 import { sanitizeArticleHtml } from '../platform/sanitize';
 import { indexTenderNotices } from '../modules/tender/repo';
+import { enqueueNotices } from '../modules/tender-alerts/repo';
 import { tenderCategoryName, tenderInfoTypeName } from '../../common/tender/options';
 import { regionLabel } from '../../common/tender/regions';
 
@@ -36,10 +37,15 @@ function chunks<T>(items: T[], size: number): T[][] {
 
 /**
  * Writes organisations (kept when a name exists), projects and their notices,
- * sanitised, and indexes every notice for the site search as kind TENDER.
- * Call inside a transaction: the rows and their search documents go together.
+ * sanitised, indexes every notice for the site search as kind TENDER and
+ * (unless `alert` is false) queues it for subscription matching. Call inside
+ * a transaction: the rows, their search documents and queue rows go together.
  */
-export async function insertTenderDrafts(db: Database, { orgs, projects }: TenderDrafts): Promise<{ orgs: number; projects: number; notices: number }> {
+export async function insertTenderDrafts(
+  db: Database,
+  { orgs, projects }: TenderDrafts,
+  { alert = true }: { alert?: boolean } = {},
+): Promise<{ orgs: number; projects: number; notices: number }> {
   if (orgs.length > 0) await db.insert(tenderOrgs).values(orgs).onConflictDoNothing({ target: tenderOrgs.name });
   const names = [...new Set([...orgs.map((o) => o.name), ...projects.flatMap((p) => [p.tenderee, ...(p.agency ? [p.agency] : [])])])];
   const orgRows = names.length > 0 ? await db.select({ id: tenderOrgs.id, name: tenderOrgs.name }).from(tenderOrgs).where(inArray(tenderOrgs.name, names)) : [];
@@ -113,6 +119,12 @@ export async function insertTenderDrafts(db: Database, { orgs, projects }: Tende
         };
       }),
     );
+    // New notices wait for the matching worker in the same transaction (never matched here: the writer does not wait).
+    if (alert)
+      await enqueueNotices(
+        db,
+        written.map((r) => r.id),
+      );
     noticeCount += noticeRows.length;
   }
   return { orgs: orgs.length, projects: projects.length, notices: noticeCount };
@@ -127,5 +139,6 @@ export async function seedTenders(db: Database, seed = 20261120): Promise<{ orgs
   await db.insert(seoTemplates).values(tenderSeoTemplates).onConflictDoNothing();
   const [existing] = await db.select({ n: count() }).from(tenderNotices);
   if (Number(existing?.n ?? 0) > 0) return { orgs: 0, projects: 0, notices: 0 };
-  return insertTenderDrafts(db, createTenderDrafts({ seed }));
+  // The demo history is not news: nobody subscribed before it existed, so nothing is queued for matching.
+  return insertTenderDrafts(db, createTenderDrafts({ seed }), { alert: false });
 }

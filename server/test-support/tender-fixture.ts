@@ -109,7 +109,8 @@ export async function openTenderTestApp() {
   const bid = (path: string, payload: object = {}, cookie?: string) => post(`/ai/pub/bid/${path}`, payload, cookie).then((r) => r.json());
   const titles = async (payload: object) => (await bid('listPaged', payload)).records.map((r: Item) => r.title);
   const idOf = new Map<string, number>();
-  await t.db.transaction((tx) => insertTenderDrafts(tx as unknown as Database, { orgs, projects }));
+  // The fixture is history, not news: nothing is queued for subscription matching.
+  await t.db.transaction((tx) => insertTenderDrafts(tx as unknown as Database, { orgs, projects }, { alert: false }));
   const all = await bid('listPaged', { size: 100 });
   for (const r of all.records as Item[]) idOf.set(r.title, r.id);
   return { t, post, bid, titles, idOf };

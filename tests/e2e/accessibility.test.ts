@@ -83,10 +83,14 @@ describe.each(viewports)('accessibility of the personal centre at %s (axe, logge
     await app.services.account.setOperation({ userId, kind: 'NEWS', id: records[1]!.id, op: 'PRAISE', on: true });
     await app.services.account.recordReading({ userId, kind: 'NEWS', id: records[0]!.id, title: records[0]!.title });
     await app.services.account.signIn({ userId });
+    await app.services.tenderAlerts.create({
+      userId,
+      input: { keywords: ['地铁'], excludeWords: ['监理'], regions: [{ provinceCode: '430000', cityCode: null }], catNos: ['ENGINEERING'], infoTypes: [], projectTypes: [], titleOnly: false },
+    });
     ({ token } = await app.services.sessionStore.create(userId, { ip: '', userAgent: '' }));
   });
 
-  it.each(['profile', 'favorites', 'praises', 'history', 'points', 'ai', 'invite'])('tab %s has no serious or critical violation', async (tab) => {
+  it.each(['profile', 'subscriptions', 'favorites', 'praises', 'history', 'points', 'ai', 'invite'])('tab %s has no serious or critical violation', async (tab) => {
     const { baseUrl } = await portal();
     const { page, context } = await openPage(viewport);
     await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);

@@ -82,7 +82,7 @@ beforeAll(async () => {
     '/jizhibaopro',
     '/index1',
   ];
-  const loggedIn = ['/', details[0]!, '/information', '/tender', details[4]!, details[8]!, '/personalCenter'];
+  const loggedIn = ['/', details[0]!, '/information', '/tender', details[4]!, details[8]!, '/personalCenter', '/personalCenter?tab=subscriptions'];
   const listPaths = new Set(lists.filter((l) => l !== '/'));
   cases = [
     ...lists.map((p) => ({ path: p, list: listPaths.has(p), loggedIn: false })),

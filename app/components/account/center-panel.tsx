@@ -7,6 +7,7 @@ import { HistoryPanel } from './history-panel';
 import { PointsPanel } from './points-panel';
 import { AiPanel } from './ai-panel';
 import { InvitePanel } from './invite-panel';
+import { SubscriptionsPanel } from './subscriptions-panel';
 
 type Props = {
   profile: Profile;
@@ -32,6 +33,9 @@ export function CenterPanel({ profile, summary, sign, panel }: Props) {
           earning={panel.earning}
           consumption={panel.consumption}
         />
+      )}
+      {panel.tab === 'subscriptions' && (
+        <SubscriptionsPanel subscriptions={panel.subscriptions} summary={panel.summary} regions={panel.regions} chosen={panel.chosen} matches={panel.matches} />
       )}
       {panel.tab === 'ai' && <AiPanel residue={summary.residue} />}
       {panel.tab === 'invite' && <InvitePanel invite={panel.invite} />}

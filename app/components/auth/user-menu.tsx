@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../app-link';
 import type { HeaderViewer } from '../../lib/viewer-store';
+import { useAlertCount } from '../../lib/alert-count';
 
 /**
  * The header's user dropdown (spec §2.4): 个人中心, 企业平台, 开放平台 and
@@ -32,6 +33,8 @@ export function UserMenu({ viewer }: { viewer: HeaderViewer }) {
   };
 
   const name = viewer.realname || '我的账号';
+  const alerts = useAlertCount();
+  const alertLabel = alerts ? (alerts > 99 ? '99+' : String(alerts)) : null;
   return (
     <div ref={root} className={`user-menu${open ? ' is-open' : ''}`}>
       {/* A link to the personal centre for mouse and keyboard (the menu opens on hover or focus); a touch opens the menu first. */}
@@ -58,6 +61,11 @@ export function UserMenu({ viewer }: { viewer: HeaderViewer }) {
           </span>
         )}
         <span className="user-menu__name">{name}</span>
+        {alertLabel && (
+          <span className="user-menu__badge" data-testid="alert-badge" aria-label={`${alerts} 条未读招标订阅信息`}>
+            {alertLabel}
+          </span>
+        )}
         <svg className="user-menu__caret" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
@@ -69,6 +77,9 @@ export function UserMenu({ viewer }: { viewer: HeaderViewer }) {
         </div>
         <Link role="menuitem" to="/personalCenter" onClick={() => setOpen(false)}>
           个人中心
+        </Link>
+        <Link role="menuitem" to="/personalCenter?tab=subscriptions" onClick={() => setOpen(false)} className="user-menu__alerts">
+          订阅消息{alertLabel && <span className="user-menu__count">{alertLabel}</span>}
         </Link>
         <a role="menuitem" href="/erp">
           企业平台

@@ -19,7 +19,8 @@ export type TenderFilter = {
   now?: Date;
 };
 
-function whereOf(f: TenderFilter, extra: SQL[] = []): SQL | undefined {
+/** The conditions of a filter on tender_notices (shared with the subscription lists of tender-alerts). */
+export function whereOf(f: TenderFilter, extra: SQL[] = []): SQL | undefined {
   const c: SQL[] = [...extra];
   if (f.catNo) c.push(eq(tenderNotices.catNo, f.catNo));
   if (f.infoType) c.push(eq(tenderNotices.infoType, f.infoType));
@@ -32,10 +33,11 @@ function whereOf(f: TenderFilter, extra: SQL[] = []): SQL | undefined {
   return c.length > 0 ? and(...c) : undefined;
 }
 
-const tenderee = alias(tenderOrgs, 'tenderee');
+export const tenderee = alias(tenderOrgs, 'tenderee');
 const agency = alias(tenderOrgs, 'agency');
 
-const listFields = {
+/** The columns of a list row (with tender_projects and `tenderee` joined). */
+export const listFields = {
   id: tenderNotices.id,
   title: tenderNotices.title,
   infoType: tenderNotices.infoType,

@@ -79,6 +79,22 @@ const briefOf = (o: TenderOrgRow): TenderOrgBrief => ({
 });
 const contactOf = (o: TenderOrgRow): TenderContact => ({ name: o.name, contact: o.contact, phone: o.phone, address: o.address });
 
+/** A list request's filters as the repo takes them, against the clock `at` (status filters move by the minute). */
+export function tenderFilterOf(o: TenderFilterOptions, at: number): TenderFilter {
+  const days = libraryRanges[o.range ?? 'all'];
+  const status = unlessAll(o.status) as TenderStatus | undefined;
+  return {
+    catNo: unlessAll(o.catNo),
+    infoType: unlessAll(o.infoType),
+    provinceCode: unlessAll(o.provinceCode),
+    projectType: unlessAll(o.projectType),
+    since: days > 0 ? rangeStart(at, days) : undefined,
+    keyword: o.keywords?.trim() || undefined,
+    status,
+    now: status ? new Date(Math.floor(at / MINUTE) * MINUTE) : undefined,
+  };
+}
+
 export type TenderService = ReturnType<typeof createTenderService>;
 
 /**
@@ -98,20 +114,7 @@ export function createTenderService({ db, events, now = Date.now }: { db: Databa
   const cachedCount = (f: TenderFilter) => countOf(`n:${keyOf(f)}`, () => repo.count(f));
   const provinceCountsOf = createCountCache<Map<string, number>>(events, { limit: COUNT_CACHE_LIMIT, scopes: ['tender'] });
 
-  const filterOf = (o: TenderFilterOptions): TenderFilter => {
-    const days = libraryRanges[o.range ?? 'all'];
-    const status = unlessAll(o.status) as TenderStatus | undefined;
-    return {
-      catNo: unlessAll(o.catNo),
-      infoType: unlessAll(o.infoType),
-      provinceCode: unlessAll(o.provinceCode),
-      projectType: unlessAll(o.projectType),
-      since: days > 0 ? rangeStart(now(), days) : undefined,
-      keyword: o.keywords?.trim() || undefined,
-      status,
-      now: status ? new Date(Math.floor(now() / MINUTE) * MINUTE) : undefined,
-    };
-  };
+  const filterOf = (o: TenderFilterOptions) => tenderFilterOf(o, now());
 
   return {
     /** A page of notices, newest first; a page past the last is refused (an empty list's page 1 is not). */

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { tenderNotices, users } from './schema';
+
+/* ───────────── Tender subscriptions and alerts (issue 15, decision 0031) ───────────── */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One region of a subscription: a province, or one city of it. */
+export type SubscriptionRegion = { provinceCode: string; cityCode?: string };
+
+/**
+ * A saved tender filter of one user (订阅): keywords (any of), exclusion
+ * words, regions, categories, information types, project types, a budget
+ * range in yuan, and whether words are looked for in the title only. Lists
+ * are jsonb arrays: a subscription is read whole, never queried by its parts
+ * (matching happens in the worker, see server/modules/tender-alerts).
+ */
+export const tenderSubscriptions = pgTable(
+  'tender_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 30 }).notNull(),
+    keywords: jsonb('keywords')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    excludeWords: jsonb('exclude_words')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    regions: jsonb('regions')
+      .$type<SubscriptionRegion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    catNos: jsonb('cat_nos')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    infoTypes: jsonb('info_types')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    projectTypes: jsonb('project_types')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Budget range in yuan; null = open on that side. */
+    amountMin: bigint('amount_min', { mode: 'number' }),
+    amountMax: bigint('amount_max', { mode: 'number' }),
+    titleOnly: boolean('title_only').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('tender_subscriptions_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Notices waiting to be matched against the subscriptions. A writer of
+ * notices adds one row per notice in its own transaction; the worker claims
+ * rows with FOR UPDATE SKIP LOCKED, writes the matches and deletes the rows
+ * in one transaction, so a crash loses nothing and several processes share
+ * the queue. `subscription_id` set: backfill of one new or changed
+ * subscription (notice_id 0).
+ */
+export const tenderMatchQueue = pgTable(
+  'tender_match_queue',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    noticeId: integer('notice_id').notNull().default(0),
+    subscriptionId: integer('subscription_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    enqueuedAt: at('enqueued_at').notNull().defaultNow(),
+  },
+  // Claimed in id order through the primary key: no other index.
+);
+
+/**
+ * One notice that matched one subscription: the in-site notification. The
+ * primary key makes a match idempotent (a notice matched twice is one row).
+ * `seen_at` is set when the user has looked (unread = seen_at is null).
+ */
+export const tenderMatches = pgTable(
+  'tender_matches',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => tenderSubscriptions.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => tenderNotices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    /** The notice's publication time, copied so a subscription's list is one index scan, newest first. */
+    publishedAt: at('published_at').notNull(),
+    matchedAt: at('matched_at').notNull().defaultNow(),
+    seenAt: at('seen_at'),
+    /** Set when a daily digest has carried this match. */
+    digestedAt: at('digested_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.noticeId] }),
+    index('tender_matches_sub_published_idx').on(t.subscriptionId, t.publishedAt.desc().nullsFirst(), t.noticeId.desc().nullsFirst()),
+    index('tender_matches_user_unseen_idx')
+      .on(t.userId)
+      .where(sql`${t.seenAt} is null`),
+  ],
+);
+
+/**
+ * A user's alert settings: the daily e-mail digest (opt-in) and the token of
+ * its one-link unsubscribe.
+ */
+export const tenderAlertSettings = pgTable(
+  'tender_alert_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    digestEnabled: boolean('digest_enabled').notNull().default(false),
+    /** Random, unguessable; the unsubscribe link carries it. */
+    unsubscribeToken: varchar('unsubscribe_token', { length: 64 }).notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tender_alert_settings_token_uq').on(t.unsubscribeToken)],
+);
+
+/** One digest per user and China day: the key that keeps a second run of the job from sending it twice. */
+export const tenderDigests = pgTable(
+  'tender_digests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 2026-11-25 (China day). */
+    day: varchar('day', { length: 10 }).notNull(),
+    matchCount: integer('match_count').notNull(),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

@@ -1,0 +1,248 @@
+import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  tenderAlertSettings,
+  tenderDigests,
+  tenderMatches,
+  tenderMatchQueue,
+  tenderNotices,
+  tenderProjects,
+  tenderSubscriptions,
+  users,
+} from '../../db/schema';
+import { listFields, tenderee, whereOf, type TenderFilter } from '../tender/repo';
+
+export type SubscriptionRow = typeof tenderSubscriptions.$inferSelect;
+export type SubscriptionValues = Omit<typeof tenderSubscriptions.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+export type MatchRow = { subscriptionId: number; noticeId: number; userId: number; publishedAt: Date; seenAt?: Date | null };
+export type QueueRow = { id: number; noticeId: number; subscriptionId: number | null };
+
+const ROWS_PER_STATEMENT = 500;
+
+/** Notices queued for matching, one row each, in the writer's own transaction (the writer never waits for the matching). */
+export async function enqueueNotices(db: Database, noticeIds: number[]): Promise<void> {
+  for (let i = 0; i < noticeIds.length; i += ROWS_PER_STATEMENT) {
+    await db.insert(tenderMatchQueue).values(noticeIds.slice(i, i + ROWS_PER_STATEMENT).map((noticeId) => ({ noticeId })));
+  }
+}
+
+/** Drizzle queries of subscriptions, their matches, the matching queue and the digest settings. */
+export function createTenderAlertRepo(db: Database) {
+  const owned = (id: number, userId: number) => and(eq(tenderSubscriptions.id, id), eq(tenderSubscriptions.userId, userId));
+  return {
+    countSubscriptions: (tx: Database, userId: number) =>
+      tx
+        .select({ n: count() })
+        .from(tenderSubscriptions)
+        .where(eq(tenderSubscriptions.userId, userId))
+        .then((r) => Number(r[0]?.n ?? 0)),
+    /** Serialises one user's creations, so two at once cannot both pass the limit. */
+    lockUser: (tx: Database, userId: number) => tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`),
+    insertSubscription: (tx: Database, userId: number, v: SubscriptionValues) =>
+      tx
+        .insert(tenderSubscriptions)
+        .values({ ...v, userId })
+        .returning()
+        .then((r) => r[0]!),
+    updateSubscription: (tx: Database, id: number, userId: number, v: SubscriptionValues) =>
+      tx
+        .update(tenderSubscriptions)
+        .set({ ...v, updatedAt: new Date() })
+        .where(owned(id, userId))
+        .returning()
+        .then((r) => r[0]),
+    findSubscription: (id: number, userId: number) =>
+      db
+        .select()
+        .from(tenderSubscriptions)
+        .where(owned(id, userId))
+        .then((r) => r[0]),
+    listSubscriptions: (userId: number) =>
+      db.select().from(tenderSubscriptions).where(eq(tenderSubscriptions.userId, userId)).orderBy(desc(tenderSubscriptions.id)),
+    deleteSubscription: (id: number, userId: number) =>
+      db
+        .delete(tenderSubscriptions)
+        .where(owned(id, userId))
+        .returning({ id: tenderSubscriptions.id })
+        .then((r) => r[0]),
+    /** Every subscription (the worker matches new notices against all of them). */
+    allSubscriptions: (tx: Database) => tx.select().from(tenderSubscriptions),
+    subscriptionById: (tx: Database, id: number) =>
+      tx
+        .select()
+        .from(tenderSubscriptions)
+        .where(eq(tenderSubscriptions.id, id))
+        .then((r) => r[0]),
+
+    /** Unseen matches per subscription of a user. */
+    unseenBySubscription: (userId: number) =>
+      db
+        .select({ subscriptionId: tenderMatches.subscriptionId, n: count() })
+        .from(tenderMatches)
+        .where(and(eq(tenderMatches.userId, userId), isNull(tenderMatches.seenAt)))
+        .groupBy(tenderMatches.subscriptionId),
+    /** Unseen notices of a user, each notice once however many subscriptions it matched. */
+    unseenNotices: (userId: number) =>
+      db
+        .select({ n: countDistinct(tenderMatches.noticeId) })
+        .from(tenderMatches)
+        .where(and(eq(tenderMatches.userId, userId), isNull(tenderMatches.seenAt)))
+        .then((r) => Number(r[0]?.n ?? 0)),
+    markSeen: (subscriptionId: number, at: Date) =>
+      db
+        .update(tenderMatches)
+        .set({ seenAt: at })
+        .where(and(eq(tenderMatches.subscriptionId, subscriptionId), isNull(tenderMatches.seenAt))),
+    /** A page of a subscription's matches under the list filters, newest notice first. */
+    listMatches: (subscriptionId: number, f: TenderFilter, limit: number, offset: number) =>
+      db
+        .select({ ...listFields, matchedAt: tenderMatches.matchedAt, seenAt: tenderMatches.seenAt })
+        .from(tenderMatches)
+        .innerJoin(tenderNotices, eq(tenderNotices.id, tenderMatches.noticeId))
+        .innerJoin(tenderProjects, eq(tenderProjects.id, tenderNotices.projectId))
+        .innerJoin(tenderee, eq(tenderee.id, tenderProjects.tendereeId))
+        .where(whereOf(f, [eq(tenderMatches.subscriptionId, subscriptionId)]))
+        .orderBy(desc(tenderMatches.publishedAt), desc(tenderMatches.noticeId))
+        .limit(limit)
+        .offset(offset),
+    countMatches: (subscriptionId: number, f: TenderFilter) =>
+      db
+        .select({ n: count() })
+        .from(tenderMatches)
+        .innerJoin(tenderNotices, eq(tenderNotices.id, tenderMatches.noticeId))
+        .where(whereOf(f, [eq(tenderMatches.subscriptionId, subscriptionId)]))
+        .then((r) => Number(r[0]?.n ?? 0)),
+
+    /* ── the matching queue ── */
+
+    enqueueBackfill: (tx: Database, subscriptionId: number) => tx.insert(tenderMatchQueue).values({ subscriptionId }),
+    /**
+     * Claims up to `limit` queued rows for this transaction. SKIP LOCKED lets
+     * other workers (processes sharing the database) take the next rows meanwhile.
+     */
+    claim: (tx: Database, limit: number, maxAttempts: number): Promise<QueueRow[]> =>
+      tx
+        .select({ id: tenderMatchQueue.id, noticeId: tenderMatchQueue.noticeId, subscriptionId: tenderMatchQueue.subscriptionId })
+        .from(tenderMatchQueue)
+        .where(lt(tenderMatchQueue.attempts, maxAttempts))
+        .orderBy(tenderMatchQueue.id)
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    dequeue: (tx: Database, ids: number[]) => (ids.length > 0 ? tx.delete(tenderMatchQueue).where(inArray(tenderMatchQueue.id, ids)) : Promise.resolve()),
+    /** The rows a failed batch held are the first `limit` open ones (the batch rolled back, so they are still there). */
+    noteFailure: (error: string, limit: number) =>
+      db.execute(
+        sql`update ${tenderMatchQueue} set attempts = attempts + 1, last_error = ${error}
+            where ${tenderMatchQueue.id} in (select ${tenderMatchQueue.id} from ${tenderMatchQueue} where ${tenderMatchQueue.attempts} < 5 order by ${tenderMatchQueue.id} limit ${limit})`,
+      ),
+    queued: () =>
+      db
+        .select({ n: count() })
+        .from(tenderMatchQueue)
+        .then((r) => Number(r[0]?.n ?? 0)),
+    /** What the rules read of notices: region, kinds, amounts and the texts. */
+    matchableNotices: (tx: Database, where: ReturnType<typeof sql> | ReturnType<typeof and>, limit?: number) => {
+      const q = tx
+        .select({
+          id: tenderNotices.id,
+          title: tenderNotices.title,
+          content: tenderNotices.content,
+          catNo: tenderNotices.catNo,
+          infoType: tenderNotices.infoType,
+          provinceCode: tenderNotices.provinceCode,
+          projectType: tenderNotices.projectType,
+          publishedAt: tenderNotices.publishedAt,
+          winningAmount: tenderNotices.winningAmount,
+          cityCode: tenderProjects.cityCode,
+          budget: tenderProjects.budget,
+          bidNo: tenderProjects.bidNo,
+          tendereeName: tenderee.name,
+        })
+        .from(tenderNotices)
+        .innerJoin(tenderProjects, eq(tenderProjects.id, tenderNotices.projectId))
+        .innerJoin(tenderee, eq(tenderee.id, tenderProjects.tendereeId))
+        .where(where)
+        .orderBy(desc(tenderNotices.publishedAt), desc(tenderNotices.id));
+      return limit ? q.limit(limit) : q;
+    },
+    noticesByIds: (ids: number[]) => inArray(tenderNotices.id, ids),
+    noticesSince: (since: Date) => gte(tenderNotices.publishedAt, since),
+    /** Idempotent: a match already written (the same notice and subscription) is skipped. */
+    async insertMatches(tx: Database, rows: MatchRow[]) {
+      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+        await tx
+          .insert(tenderMatches)
+          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+          .onConflictDoNothing();
+      }
+    },
+    /** A changed subscription starts afresh: its old matches no longer say what it asks for. */
+    clearMatches: (tx: Database, subscriptionId: number) => tx.delete(tenderMatches).where(eq(tenderMatches.subscriptionId, subscriptionId)),
+
+    /* ── the digest ── */
+
+    settings: (userId: number) =>
+      db
+        .select()
+        .from(tenderAlertSettings)
+        .where(eq(tenderAlertSettings.userId, userId))
+        .then((r) => r[0]),
+    userEmail: (userId: number) =>
+      db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .then((r) => r[0]?.email ?? null),
+    setDigest: (userId: number, enabled: boolean, token: string) =>
+      db
+        .insert(tenderAlertSettings)
+        .values({ userId, digestEnabled: enabled, unsubscribeToken: token })
+        .onConflictDoUpdate({ target: tenderAlertSettings.userId, set: { digestEnabled: enabled, updatedAt: new Date() } }),
+    unsubscribeByToken: (token: string) =>
+      db
+        .update(tenderAlertSettings)
+        .set({ digestEnabled: false, updatedAt: new Date() })
+        .where(eq(tenderAlertSettings.unsubscribeToken, token))
+        .returning({ userId: tenderAlertSettings.userId })
+        .then((r) => r[0]),
+    /** A user's matches no digest has carried yet, from the last day and a half (older ones were news before the opt-in), newest first. */
+    undigestedMatches: (tx: Database, userId: number) =>
+      tx
+        .select({ noticeId: tenderMatches.noticeId, title: tenderNotices.title, subscriptionName: tenderSubscriptions.name })
+        .from(tenderMatches)
+        .innerJoin(tenderNotices, eq(tenderNotices.id, tenderMatches.noticeId))
+        .innerJoin(tenderSubscriptions, eq(tenderSubscriptions.id, tenderMatches.subscriptionId))
+        .where(
+          and(
+            eq(tenderMatches.userId, userId),
+            isNull(tenderMatches.digestedAt),
+            isNull(tenderMatches.seenAt),
+            gte(tenderMatches.matchedAt, sql`now() - interval '36 hours'`),
+          ),
+        )
+        .orderBy(desc(tenderMatches.publishedAt), desc(tenderMatches.noticeId))
+        .then((rows) => rows.filter((r, i) => rows.findIndex((o) => o.noticeId === r.noticeId) === i)),
+    /** The (user, day) key of a digest; false when that day's digest was already written. */
+    claimDigestDay: (tx: Database, userId: number, day: string, matchCount: number) =>
+      tx
+        .insert(tenderDigests)
+        .values({ userId, day, matchCount })
+        .onConflictDoNothing()
+        .returning({ userId: tenderDigests.userId })
+        .then((r) => r.length > 0),
+    markDigested: (tx: Database, userId: number, at: Date) =>
+      tx
+        .update(tenderMatches)
+        .set({ digestedAt: at })
+        .where(and(eq(tenderMatches.userId, userId), isNull(tenderMatches.digestedAt))),
+    /** Users who asked for the digest and have an e-mail address. */
+    digestRecipients: () =>
+      db
+        .select({ userId: users.id, email: users.email, realname: users.realname, token: tenderAlertSettings.unsubscribeToken })
+        .from(tenderAlertSettings)
+        .innerJoin(users, eq(users.id, tenderAlertSettings.userId))
+        .where(and(eq(tenderAlertSettings.digestEnabled, true), isNotNull(users.email))),
+  };
+}
+
+export type TenderAlertRepo = ReturnType<typeof createTenderAlertRepo>;

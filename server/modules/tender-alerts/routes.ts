@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tenderAlertEndpoints } from '../../../common/tender-alerts/schemas';
+import { endpointsOf } from '../../http/endpoint';
+import { ok } from '../../http/ok';
+import { loggedIn, viewerId } from '../account/route-hooks';
+
+/**
+ * Tender subscriptions and their alerts (spec §7 'Authenticated'). Every one
+ * needs a logged-in viewer (401 before the body is read) except the digest's
+ * one-link unsubscribe, which carries its own token. Thin: parse, call the
+ * service, reply.
+ */
+export const tenderAlertRoutes: FastifyPluginAsyncZod = async (app) => {
+  const alerts = app.services.tenderAlerts;
+  const tags = ['tender'];
+  const endpoint = endpointsOf(app, tenderAlertEndpoints);
+
+  endpoint(
+    '/ai/bidSubscribe/create',
+    { ...loggedIn, tags, summary: '新建招标订阅（关键词、排除词、地区、行业、信息类型、工程类型、金额范围；每人最多 10 个）' },
+    async (req) => ok({ data: await alerts.create({ userId: await viewerId(req), input: req.body }) }),
+  );
+  endpoint('/ai/bidSubscribe/update', { ...loggedIn, tags, summary: '修改招标订阅（条件变更后重新匹配近 30 天的信息）' }, async (req) => {
+    const { id, ...input } = req.body;
+    return ok({ data: await alerts.update({ userId: await viewerId(req), id, input }) });
+  });
+  endpoint('/ai/bidSubscribe/getByUser', { ...loggedIn, tags, summary: '我的订阅概况：订阅数与上限、未读信息数、每日邮件摘要设置' }, async (req) =>
+    ok({ data: await alerts.summary({ userId: await viewerId(req) }) }),
+  );
+  endpoint('/ai/bidSubscribe/get', { ...loggedIn, tags, summary: '一个订阅的条件与新信息数（他人的订阅按不存在处理）' }, async (req) =>
+    ok({ data: await alerts.get({ userId: await viewerId(req), id: req.body.id }) }),
+  );
+  endpoint('/ai/bidSubscribe/list', { ...loggedIn, tags, summary: '我的全部订阅，最新在前，含各自的新信息数' }, async (req) =>
+    ok({ data: await alerts.list({ userId: await viewerId(req) }) }),
+  );
+  endpoint('/ai/bidSubscribe/remove', { ...loggedIn, tags, summary: '删除订阅（连同其匹配记录）' }, async (req) =>
+    ok({ data: await alerts.remove({ userId: await viewerId(req), id: req.body.id }) }),
+  );
+  endpoint('/ai/bidSubscribe/digest', { ...loggedIn, tags, summary: '开启或关闭每日邮件摘要（需已填写邮箱）' }, async (req) =>
+    ok({ data: await alerts.setDigest({ userId: await viewerId(req), enabled: req.body.enabled }) }),
+  );
+  endpoint('/ai/pub/bidSubscribe/unsubscribe', { tags, summary: '邮件中的一键退订（凭链接中的令牌，无需登录）' }, async (req) =>
+    ok({ data: await alerts.unsubscribe({ token: req.body.token }) }),
+  );
+  endpoint('/ai/bid/countSubscribe', { ...loggedIn, tags, summary: '上次查看以来的新匹配数：一个订阅的，或全部订阅的（同一信息只计一次）' }, async (req) =>
+    ok({ data: { count: await alerts.countNew({ userId: await viewerId(req), id: req.body.id }) } }),
+  );
+  endpoint(
+    '/ai/bid/listPagedBySubscribe',
+    { ...loggedIn, tags, summary: '一个订阅匹配到的招标信息（分页，最新在前，可再按列表条件筛选；查看即标记已读）' },
+    async (req) => ok(await alerts.listMatches({ userId: await viewerId(req), ...req.body })),
+  );
+};

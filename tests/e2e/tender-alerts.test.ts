@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../common/cookies';
+import type { Database } from '../../server/db/client';
+import { and, eq } from 'drizzle-orm';
+import { tenderOrgs, users } from '../../server/db/schema';
+import { insertTenderDrafts } from '../../server/db/seed-tender';
+import { desktop, mobile, openPage, portal } from './support/portal';
+
+/** A fresh user and a browser context holding their session cookie (no login page involved). */
+async function loggedInPage(viewport = desktop) {
+  const { app, database, baseUrl } = await portal();
+  const [user] = await database.db
+    .insert(users)
+    .values({ unionid: randomBytes(16).toString('hex'), loginName: `e2e${randomBytes(6).toString('hex')}`, phone: '13700006543', realname: '订阅测试' })
+    .returning({ id: users.id });
+  const { token } = await app.services.sessionStore.create(user!.id, { ip: '', userAgent: '' });
+  const opened = await openPage(viewport);
+  await opened.context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);
+  return { ...opened, userId: user!.id };
+}
+
+/** A new notice arriving as an import stores it: queued for matching in the same transaction. */
+async function storeNotice(title: string, bidNo: string) {
+  const { database } = await portal();
+  const [buyer] = await database.db
+    .select({ name: tenderOrgs.name })
+    .from(tenderOrgs)
+    .where(and(eq(tenderOrgs.kind, 'TENDEREE'), eq(tenderOrgs.provinceCode, '430000')))
+    .orderBy(tenderOrgs.id)
+    .limit(1);
+  await database.db.transaction((tx) =>
+    insertTenderDrafts(tx as unknown as Database, {
+      orgs: [],
+      projects: [
+        {
+          bidNo,
+          name: title,
+          catNo: 'ENGINEERING',
+          projectType: 'SUBWAY',
+          provinceCode: '430000',
+          cityCode: '430100',
+          budget: 960_000_000,
+          tenderee: buyer!.name,
+          agency: null,
+          notices: [
+            {
+              infoType: 'ANNOUNCEMENT',
+              title: `${title}招标公告`,
+              content: `<p>${title}已具备招标条件，现公开招标。</p>`,
+              publishedAt: new Date(),
+              deadlineAt: new Date(Date.now() + 20 * 86_400_000),
+              winner: null,
+              winningAmount: null,
+              source: '全国公共资源交易平台（湖南省）',
+            },
+          ],
+        },
+      ],
+    }),
+  );
+}
+
+describe('tender subscriptions (订阅)', () => {
+  // Starting the shared portal (seeding its database) belongs to setup, not to the first test's time.
+  beforeAll(() => portal().then(() => undefined));
+
+  it('saves a filtered list as a subscription, then shows the unread count rise and the new notice among its matches', async () => {
+    const { app } = await portal();
+    const { page, context, errors, userId } = await loggedInPage(desktop);
+    await page.goto('/information/tender?cat=engineering&province=430000&keywords=%E5%9C%B0%E9%93%81');
+    await page.getByTestId('save-subscription').click();
+    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('已保存为订阅“地铁”');
+    const [saved] = await app.services.tenderAlerts.list({ userId });
+    expect(saved).toMatchObject({
+      name: '地铁',
+      keywords: ['地铁'],
+      catNos: ['ENGINEERING'],
+      regions: [{ provinceCode: '430000', cityCode: null }],
+      infoTypes: [],
+    });
+    await app.services.tenderAlerts.drain();
+
+    await storeNotice('长沙地铁9号线一期工程土建施工第五标段', `E2E-${randomBytes(3).toString('hex')}`);
+    await app.services.tenderAlerts.drain();
+
+    // The header asks for the count on the next page load.
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('alert-badge').textContent()).toBe('1');
+    await page.goto('/personalCenter?tab=subscriptions');
+    const card = page.locator('.sub-card', { hasText: '地铁' });
+    await expect.poll(() => card.locator('.sub-card__new').textContent()).toBe('1');
+    expect(await page.getByTestId('sub-unread').textContent()).toBe('1 条');
+    await card.getByText('查看信息').click();
+    await page.waitForURL(/tab=subscriptions&sub=\d+$/);
+    const first = page.getByTestId('match-list').locator('.pc-list__item').first();
+    await expect.poll(() => first.locator('.pc-list__title').textContent()).toBe('新长沙地铁9号线一期工程土建施工第五标段招标公告');
+    // Looked at: nothing unread any more, in the page and in the header.
+    expect(await page.getByTestId('sub-unread').textContent()).toBe('0 条');
+    await expect.poll(() => page.getByTestId('alert-badge').count()).toBe(0);
+    expect(await app.services.tenderAlerts.countNew({ userId })).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a subscription with the full form in the personal centre on a phone', async () => {
+    const { app } = await portal();
+    const { page, context, errors, userId } = await loggedInPage(mobile);
+    await page.goto('/personalCenter?tab=subscriptions');
+    await page.getByRole('button', { name: '新建订阅' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('订阅名称').fill('长沙监理');
+    await dialog.getByLabel('关键词', { exact: true }).fill('监理');
+    await dialog.getByLabel('关键词', { exact: true }).press('Enter');
+    await dialog.getByLabel('排除词').fill('维修');
+    await dialog.getByLabel('排除词').press('Enter');
+    await dialog.getByText('仅标题').click();
+    await dialog.getByLabel('最低金额（万元）').fill('500');
+    await dialog.getByLabel('最高金额（万元）').fill('100');
+    await dialog.getByRole('button', { name: '保存订阅' }).click();
+    await expect.poll(() => dialog.locator('.ant-form-item-explain-error').allTextContents()).toContain('最低金额不能大于最高金额');
+    await dialog.getByLabel('最高金额（万元）').fill('5000');
+    await dialog.getByRole('button', { name: '保存订阅' }).click();
+    await expect.poll(() => page.locator('.sub-card__name').allTextContents()).toEqual(['长沙监理']);
+    expect(await page.locator('.sub-card__summary').textContent()).toBe('标题含“监理”；不含“维修”；全国；全部信息类型；500–5000 万元');
+    expect(await app.services.tenderAlerts.list({ userId })).toMatchObject([
+      { keywords: ['监理'], excludeWords: ['维修'], titleOnly: true, amountMin: 500, amountMax: 5000 },
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a logged-out reader who saves a list to the login page and back', async () => {
+    const { page, context } = await openPage(desktop);
+    await page.goto('/information/tender?province=430000');
+    await page.getByTestId('save-subscription').click();
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/information/tender?province=430000');
+    await context.close();
+  });
+});
