@@ -28,6 +28,7 @@ import { productRoutes } from './modules/product/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { informationRoutes } from './modules/information/routes';
 import { tenderRoutes } from './modules/tender/routes';
+import { aiRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/account/routes';
 import { uploadsRoutes } from './modules/account/uploads';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tenderRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(aiRoutes);
     },
     { prefix: '/api' },
   );

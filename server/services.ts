@@ -21,6 +21,7 @@ import { createProductService } from './modules/product/service';
 import { createLearningService } from './modules/learning/service';
 import { createInformationService } from './modules/information/service';
 import { createTenderService } from './modules/tender/service';
+import { createAiService, providerFor } from './modules/ai/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -36,6 +37,17 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     if (invitedBy) await account.creditInvitation({ inviterId: invitedBy, inviteeId: userId });
   });
   const news = createNewsService({ db, events });
+  const search = createSearchService({ db, events });
+  const ai = createAiService({
+    db,
+    kv,
+    provider: providerFor(config),
+    // Standards of our library whose titles match the question: the only references a draft may cite.
+    lookupLibrary: async (keywords) => {
+      const found = await search.search({ keywords, kind: 'NORMAL', current: 1, size: 3 });
+      return found.records.map((r) => ({ label: r.title, text: '' }));
+    },
+  });
   return {
     sessionStore,
     viewerCache,
@@ -50,7 +62,8 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     tender: createTenderService({ db, events }),
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
-    search: createSearchService({ db, events }),
+    search,
+    ai,
     account,
     auth,
     publicConfig: toPublicConfig(config),

@@ -1,4 +1,5 @@
 import { accountEndpoints } from '../account/schemas';
+import { aiEndpoints } from '../ai/schemas';
 import { authEndpoints } from '../auth/schemas';
 import { crmEndpoints } from '../crm/schemas';
 import { downloadEndpoints } from '../download/schemas';
@@ -32,6 +33,7 @@ export const apiContract = {
   ...informationEndpoints,
   ...downloadEndpoints,
   ...searchEndpoints,
+  ...aiEndpoints,
 };
 
 export type ApiContract = typeof apiContract;

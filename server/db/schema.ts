@@ -843,3 +843,4 @@ export const productReleases = pgTable(
     index('product_releases_product_time_idx').on(t.productId, t.releasedAt.desc().nullsFirst()),
   ],
 );
+export * from './schema-ai';

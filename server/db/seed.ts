@@ -10,6 +10,7 @@ import { seedSolutions } from './seed-solution';
 import { seedLearning } from './seed-learning';
 import { seedTenders } from './seed-tender';
 import { seedProducts } from './seed-product';
+import { seedAiTools } from './seed-ai';
 import { appMeta, newsArticles, seoTemplates } from './schema';
 
 export { knowledgeMinimum } from './seed-news';
@@ -79,6 +80,7 @@ export async function seedAddedParts(db: Database, { seed = demoSeed }: { seed?:
   await seedKnowledgeBase(db, seed);
   await seedTenders(db);
   await seedProducts(db);
+  await seedAiTools(db);
 }
 
 /** After a bulk load: fresh planner statistics and a visibility map, so counts and lists use their indexes. */

@@ -59,12 +59,12 @@ export const testSiteEnv = {
 } as const;
 
 /** The real Fastify instance, composed as in production (API, health checks, pages), on a fresh database, driven with app.inject(). */
-export async function createTestApp() {
+export async function createTestApp({ env = {} }: { env?: Record<string, string> } = {}) {
   const database = await openTestDatabase();
   const kv = await openTestKv();
   const events = createContentEvents(kv);
   await events.start();
-  const config = loadConfig(testSiteEnv);
+  const config = loadConfig({ ...testSiteEnv, ...env });
   const app = await buildApp({ config, database, kv, events, ...pageBuild(), logger: false });
   await app.ready();
   return {
