@@ -33,6 +33,7 @@ import { tenderRoutes } from './modules/tender/routes';
 import { sitePagesRoutes } from './modules/site-pages/routes';
 import { recruitRoutes } from './modules/recruit/routes';
 import { tenderAlertRoutes } from './modules/tender-alerts/routes';
+import { aiRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/account/routes';
 import { uploadsRoutes } from './modules/account/uploads';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sitePagesRoutes);
       await api.register(recruitRoutes);
       await api.register(adminRoutes);
+      await api.register(aiRoutes);
     },
     { prefix: '/api' },
   );

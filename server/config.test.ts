@@ -26,4 +26,13 @@ describe('configuration', () => {
     expect(JSON.stringify(pub)).not.toContain('redis');
     expect(pub.site.email).toBe('service@jizhiyun.cn');
   });
+
+  it('uses the OpenAI-compatible provider only with a key, checks its address, and keeps the key on the server', () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    const config = loadConfig({ AI_API_KEY: 'sk-live-abc', AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'deepseek-chat' });
+    expect(config.ai).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'sk-live-abc', model: 'deepseek-chat', timeoutMs: 30_000 });
+    expect(JSON.stringify(toPublicConfig(config))).not.toContain('sk-live-abc');
+    expect(() => loadConfig({ AI_BASE_URL: 'ftp://x' })).toThrow('AI_BASE_URL="ftp://x": must start with http:// or https://');
+    expect(() => loadConfig({ AI_TIMEOUT_MS: '5' })).toThrow(ConfigError);
+  });
 });

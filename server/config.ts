@@ -75,6 +75,16 @@ const envSchema = z.object({
   WECHAT_APP_ID: z.string().trim().optional(),
   WECHAT_APP_SECRET: z.string().trim().optional(),
   WECHAT_API_BASE: optionalUrl(['http://', 'https://']),
+  /** An OpenAI-compatible chat API (Qwen, DeepSeek, vLLM, Ollama …); without AI_API_KEY the offline drafter answers (decision 0034). */
+  AI_BASE_URL: optionalUrl(['http://', 'https://']),
+  AI_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  AI_MODEL: z.string().trim().default('qwen-plus'),
+  /** Longest wait for the provider's first token and between two tokens. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -122,6 +132,10 @@ export type AppConfig = {
   smtp: { url: string; from: string } | undefined;
   /** Set when both WECHAT_APP_ID and WECHAT_APP_SECRET are. */
   wechat: { appId: string; appSecret: string; apiBase: string } | undefined;
+  /** Set when AI_API_KEY is: the OpenAI-compatible provider. The key never leaves the server (not in PublicConfig). */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** The idle time-out of every provider, the offline one included. */
+  aiTimeoutMs: number;
 };
 
 /** What the browser may see: an explicit subset, never the whole config. */
@@ -182,6 +196,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
         ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiBase: (e.WECHAT_API_BASE ?? 'https://api.weixin.qq.com').replace(/\/+$/, '') }
         : undefined,
+    ai: e.AI_API_KEY
+      ? { baseUrl: (e.AI_BASE_URL ?? 'https://dashscope.aliyuncs.com/compatible-mode/v1').replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+      : undefined,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
   };
 }
 

@@ -28,6 +28,7 @@ import { createAdminServices } from './modules/admin/service';
 import { createTenderAlertService } from './modules/tender-alerts/service';
 import { createOutboxMessenger, routeByChannel } from './platform/messaging';
 import { createSmtpMessenger } from './platform/messaging/smtp';
+import { createAiService, providerFor } from './modules/ai/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -46,6 +47,17 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
   // The digest e-mail leaves as the accounts' codes do: SMTP when configured, else the development outbox.
   const outbox = createOutboxMessenger({ db, log: config.logLevel === 'silent' ? undefined : (line: string) => console.log(line) });
   const alertMessenger = routeByChannel({ sms: outbox, email: config.smtp ? createSmtpMessenger(config.smtp) : outbox });
+  const search = createSearchService({ db, events });
+  const ai = createAiService({
+    db,
+    kv,
+    provider: providerFor(config),
+    // Standards of our library whose titles match the question: the only references a draft may cite.
+    lookupLibrary: async (keywords) => {
+      const found = await search.search({ keywords, kind: 'NORMAL', current: 1, size: 3 });
+      return found.records.map((r) => ({ label: r.title, text: '' }));
+    },
+  });
   return {
     sessionStore,
     viewerCache,
@@ -64,8 +76,9 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     sitePages: createSitePagesService({ db, wechatUrl: config.site.wechatUrl, videoChannelUrl: config.site.videoChannelUrl }),
     recruit: createRecruitService({ db, kv, storage: account.storage }),
     admin: createAdminServices({ db, kv, config }),
-    search: createSearchService({ db, events }),
     site: createSiteService({ db, events, news }),
+    search,
+    ai,
     account,
     auth,
     publicConfig: toPublicConfig(config),

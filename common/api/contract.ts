@@ -1,5 +1,6 @@
 import { accountEndpoints } from '../account/schemas';
 import { adminEndpoints } from '../admin/schemas';
+import { aiEndpoints } from '../ai/schemas';
 import { authEndpoints } from '../auth/schemas';
 import { crmEndpoints } from '../crm/schemas';
 import { downloadEndpoints } from '../download/schemas';
@@ -42,6 +43,7 @@ export const apiContract = {
   ...sitePagesEndpoints,
   ...recruitEndpoints,
   ...adminEndpoints,
+  ...aiEndpoints,
 };
 
 export type ApiContract = typeof apiContract;

@@ -854,3 +854,6 @@ export * from './schema-service';
 
 /* Issue 15: tender subscriptions, their matches and the matching queue. */
 export * from './schema-tender-alerts';
+
+/* Issue 16: AI tools, conversations and their messages. */
+export * from './schema-ai';

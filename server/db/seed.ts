@@ -12,6 +12,7 @@ import { seedTenders } from './seed-tender';
 import { seedProducts } from './seed-product';
 import { seedSite } from './seed-site';
 import { seedSitePages } from './seed-site-pages';
+import { seedAiTools } from './seed-ai';
 import { appMeta, newsArticles, seoTemplates } from './schema';
 
 export { knowledgeMinimum } from './seed-news';
@@ -83,6 +84,7 @@ export async function seedAddedParts(db: Database, { seed = demoSeed }: { seed?:
   await seedProducts(db);
   await seedSite(db);
   await seedSitePages(db);
+  await seedAiTools(db);
 }
 
 /** After a bulk load: fresh planner statistics and a visibility map, so counts and lists use their indexes. */
