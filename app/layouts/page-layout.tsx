@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { PartnerLayout } from '../components/partner-chrome';
+import { partnerByPath } from '../../common/site/partners';
 import type { LayoutName } from '../lib/route-handle';
 import { SiteHeader } from '../components/site-header';
 import { SiteFooter } from '../components/site-footer';
@@ -10,11 +13,15 @@ import { ReservationProvider } from '../components/reservation/reservation-provi
  * The layout mechanism (spec §2.3): a route names its layout in its handle.
  * default: top nav, footer, floating tools. home: the same frame with the
  * transparent index header over the banner. account: logo header and a
- * simple footer. none: the page alone.
+ * simple footer. partner: the partner's own header and footer (decision
+ * 0024), or account's on a login page that is no partner's. none: the page alone.
  */
 export function PageLayout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  const { pathname } = useLocation();
   if (name === 'none') return <div className="layout-none">{children}</div>;
-  if (name === 'account') {
+  const partner = name === 'partner' ? partnerByPath(pathname) : undefined;
+  if (partner) return <PartnerLayout partner={partner}>{children}</PartnerLayout>;
+  if (name === 'account' || name === 'partner') {
     return (
       <div className="layout-account">
         <AccountHeader />

@@ -1,6 +1,10 @@
 import type { UIMatch } from 'react-router';
 
-export type LayoutName = 'default' | 'home' | 'account' | 'none';
+/**
+ * `partner`: the layout of the partner whose page this is (jycic, kunlun …, spec §2.3), found from the path in the
+ * partner table (decision 0024); a path that is no partner's gets `account`.
+ */
+export type LayoutName = 'default' | 'home' | 'account' | 'none' | 'partner';
 
 /** What a route module declares about itself in `export const handle`. */
 export type RouteHandle = {

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Route } from './+types/index1';
 import { Link } from '../components/app-link';
 import { seoMeta } from '../lib/seo';
-import landingCss from '../styles/landing.css?url';
+import productCss from '../styles/product.css?url';
 import type { RouteHandle } from '../lib/route-handle';
 import { DemoButton, TrialLink } from '../components/product/product-bits';
 import { Mockup } from '../components/product/landing-page';
@@ -23,7 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { seo, cases };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: landingCss }];
+// The landing pages' styles live in the product stylesheet.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productCss }];
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

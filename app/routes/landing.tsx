@@ -2,7 +2,6 @@ import { data } from 'react-router';
 import type { Route } from './+types/landing';
 import { seoMeta } from '../lib/seo';
 import productCss from '../styles/product.css?url';
-import landingCss from '../styles/landing.css?url';
 import type { RouteHandle } from '../lib/route-handle';
 import { ProductLayout } from '../components/product/product-layout';
 import { LandingPage } from '../components/product/landing-page';
@@ -32,10 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { seo, key: landing.key, nav: navItemsOf(products), latestVersion: product?.latestVersion ?? null, cases };
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: productCss },
-  { rel: 'stylesheet', href: landingCss },
-];
+// One stylesheet for the product pages and the landing pages (one render-blocking request, not two).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productCss }];
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => seoMeta(loaderData?.seo);
 

@@ -6,7 +6,8 @@ import { afterLoginTarget, authPageSeo } from '../components/auth/route-helpers'
 import { brandFor } from '../components/auth/brands';
 import { LoginPanel } from '../components/auth/lazy-login-panel';
 
-export const handle = { layout: 'account' };
+// A partner's login page is in that partner's layout; erplogin, productLogin and the previews in account's (decision 0024).
+export const handle = { layout: 'partner' };
 
 /** The brand of this page: the route's path is its key in the branding table. */
 const brandKeyOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');

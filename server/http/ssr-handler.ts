@@ -4,6 +4,7 @@ import { createPageCache, encodedBody, type PageCache } from './page-cache';
 import type { PageRenderer } from './page-renderer';
 import { mirrorSignedInHint } from '../modules/auth/viewer';
 import { siteBrandOf } from '../../common/site/brands';
+import { partnerByHost } from '../../common/site/partners';
 
 export type SsrOptions = {
   renderer: PageRenderer;
@@ -30,6 +31,9 @@ function isAnonymous(req: FastifyRequest): boolean {
  */
 export async function registerSsr(app: FastifyInstance, { renderer, pageCache, cloudHostMark }: SsrOptions) {
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
+    // A partner's own host opens on the partner's login page (decision 0024); its other paths are the site's.
+    const partner = req.url === '/' ? partnerByHost(req.host) : undefined;
+    if (partner) return reply.redirect(partner.loginPath, 302);
     const anonymous = isAnonymous(req);
     if (!anonymous) mirrorSignedInHint(req, reply);
     const brand = siteBrandOf(req.host, cloudHostMark);

@@ -37,9 +37,9 @@ describe('home page and page shell', () => {
     const submit = page.locator('.ant-btn-primary').first();
     expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(22, 100, 255)');
     expect(await page.locator('.ant-tabs-tab-active').first().evaluate((el) => getComputedStyle(el).display)).not.toBe('inline');
-    // A partner's colours (计智宝, #d48806) reach antd through the partner-themes stylesheet.
+    // A partner's colours (计智宝, #a15c00, from the partner table) reach antd through the partner-themes stylesheet.
     await page.goto('/treasurelogin');
-    expect(await page.locator('.ant-btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(212, 136, 6)');
+    expect(await page.locator('.ant-btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(161, 92, 0)');
     const html = await (await fetch(`${baseUrl}/login`)).text();
     expect(html).not.toMatch(/<style/);
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)].map((m) => m[1]!);

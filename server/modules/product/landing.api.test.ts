@@ -26,6 +26,11 @@ describe('landing pages', () => {
     expect(upper.body).not.toContain('lp-cases');
   });
 
+  it('lists the landing pages in the sitemap', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    for (const landing of landings) expect(sitemap).toContain(`<loc>http://portal.test${landing.path}</loc>`);
+  });
+
   it('answers /index1, and sends an unknown product address to /404', async () => {
     expect((await get('/index1')).statusCode).toBe(200);
     const unknown = await get('/erpplus');

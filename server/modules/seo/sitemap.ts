@@ -1,5 +1,6 @@
 import type { NewsService } from '../news/service';
 import type { SearchService } from '../search/service';
+import { landings } from '../../../common/product/landings';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -20,6 +21,8 @@ export async function buildSitemap({ origin, news, search }: { origin: string; n
     { loc: '/help', priority: '0.6' },
     { loc: '/product', priority: '0.8' },
     { loc: '/product/log', priority: '0.5' },
+    // The product landing pages (decision 0023).
+    ...landings.map((l) => ({ loc: l.path, priority: '0.7' })),
     ...columnIds.map((id) => ({ loc: `/news/list/${id}`, priority: '0.7' })),
     ...documents.map((d) => ({ loc: d.url, lastmod: d.publishedAt.toISOString(), priority: '0.6' })),
   ];
