@@ -192,9 +192,10 @@ describe('login, registration and logout in the browser', () => {
     for (const p of [first, second]) await expect.poll(() => p.locator('.user-menu__name').textContent()).toBe('张工程师');
     await first.locator('.user-menu__trigger').hover();
     const items = first.getByRole('menuitem');
-    expect(await items.allTextContents()).toEqual(['个人中心', '企业平台', '开放平台', '退出登录']);
+    // 订阅消息 (issue 15) carries the unread count of tender alerts beside the spec's entries.
+    expect(await items.allTextContents()).toEqual(['个人中心', '订阅消息', '企业平台', '开放平台', '退出登录']);
     expect(await items.first().getAttribute('href')).toBe('/personalCenter');
-    expect(await items.nth(2).getAttribute('href')).toBe('/open');
+    expect(await items.nth(3).getAttribute('href')).toBe('/open');
     // Each tab's page load stored the user it was shown.
     await expect.poll(() => staffInfo(second)).toContain('张工程师');
 
