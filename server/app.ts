@@ -30,6 +30,7 @@ import { informationRoutes } from './modules/information/routes';
 import { tenderRoutes } from './modules/tender/routes';
 import { sitePagesRoutes } from './modules/site-pages/routes';
 import { recruitRoutes } from './modules/recruit/routes';
+import { installApiKeyGuard, openPlatformRoutes } from './modules/open-platform/routes';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/account/routes';
 import { uploadsRoutes } from './modules/account/uploads';
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           throw new AppError('FORBIDDEN', '不允许跨站请求');
         }
       });
+      // Partners' keys: counted and limited per key on the open read endpoints (decision 0027).
+      installApiKeyGuard(api, '/api');
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(newsRoutes);
       await api.register(crmRoutes);
@@ -139,9 +142,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(sitePagesRoutes);
       await api.register(recruitRoutes);
+      await api.register(openPlatformRoutes);
     },
     { prefix: '/api' },
   );
+
+  // The API pages (/open/api/:id) read the same document /api/openapi.json serves.
+  services.openPlatform.useDocument(() => app.swagger() as never);
 
   if (deps.pageBuild) {
     await app.register(fastifyStatic, {

@@ -23,6 +23,7 @@ import { createInformationService } from './modules/information/service';
 import { createTenderService } from './modules/tender/service';
 import { createSitePagesService } from './modules/site-pages/service';
 import { createRecruitService } from './modules/recruit/service';
+import { createOpenPlatformService } from './modules/open-platform/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -54,6 +55,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     crm: createCrmService({ db, kv }),
     sitePages: createSitePagesService({ db, wechatUrl: config.site.wechatUrl, videoChannelUrl: config.site.videoChannelUrl }),
     recruit: createRecruitService({ db, kv, storage: account.storage }),
+    openPlatform: createOpenPlatformService({ db, kv }),
     search: createSearchService({ db, events }),
     account,
     auth,

@@ -11,6 +11,7 @@ import { productEndpoints } from '../product/schemas';
 import { searchEndpoints } from '../search/schemas';
 import { sitePagesEndpoints } from '../site-pages/schemas';
 import { recruitEndpoints } from '../recruit/schemas';
+import { openPlatformEndpoints } from '../open-platform/schemas';
 import { solutionEndpoints } from '../solution/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 
@@ -36,6 +37,7 @@ export const apiContract = {
   ...searchEndpoints,
   ...sitePagesEndpoints,
   ...recruitEndpoints,
+  ...openPlatformEndpoints,
 };
 
 export type ApiContract = typeof apiContract;
