@@ -129,5 +129,6 @@ export type ApiEndpointDoc = {
 };
 
 export type ApiGroupSummary = { id: string; name: string; intro: string; count: number; openCount: number };
-export type ApiGroupDoc = ApiGroupSummary & { endpoints: ApiEndpointDoc[] };
+/** A group with one page of its endpoints described, and every endpoint's path and summary for the contents. */
+export type ApiGroupDoc = ApiGroupSummary & { endpoints: ApiEndpointDoc[]; current: number; pages: number; toc: { path: string; summary: string }[] };
 export type ApiErrorRow = { code: string; status: number; meaning: string };

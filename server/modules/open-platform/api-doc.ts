@@ -40,7 +40,8 @@ export type OpenApiDocument = { paths?: Record<string, Record<string, Operation>
 
 /** ±2^53−1: zod's default bounds of an integer, which say nothing to a reader. */
 const SAFE = Number.MAX_SAFE_INTEGER;
-const MAX_DEPTH = 4;
+/** Nesting shown in field tables and examples: deeper parts of a few large replies are left to the OpenAPI document. */
+const MAX_DEPTH = 2;
 
 function resolve(doc: OpenApiDocument, s: Schema | undefined): Schema {
   let schema = s ?? {};
@@ -174,22 +175,27 @@ function describeOperation(doc: OpenApiDocument, { path, method, op }: Located):
     deprecated: op.deprecated ?? false,
     openWithKey: isOpenReadEndpoint(path),
     request,
-    response: flattenFields(doc, replySchema),
+    // code and msg are in every reply: the overview documents them once (/open#errors).
+    response: flattenFields(doc, replySchema).filter((r) => r.name !== 'code' && r.name !== 'msg'),
     requestExample: body ? JSON.stringify(exampleOf(doc, body), null, 2) : '',
-    responseExample: replySchema ? JSON.stringify(exampleOf(doc, replySchema), null, 2) : '',
+    // A reply example for the endpoints a partner calls; the site's own are described by their fields.
+    responseExample: replySchema && isOpenReadEndpoint(path) ? JSON.stringify(exampleOf(doc, replySchema), null, 2) : '',
   };
 }
 
-/** One group with every endpoint described; undefined when the document has no such group. */
-export function describeGroup(doc: OpenApiDocument, id: string): ApiGroupDoc | undefined {
+/**
+ * One group, a page of its endpoints described (a large group such as auth does not fit one page); undefined
+ * when the document has no such group.
+ */
+export function describeGroup(doc: OpenApiDocument, id: string, { current = 1, size = 6 }: { current?: number; size?: number } = {}): ApiGroupDoc | undefined {
   const summary = listGroups(doc).find((g) => g.id === id);
   if (!summary) return undefined;
-  const endpoints = operationsOf(doc)
+  const located = operationsOf(doc)
     .filter((o) => o.op.tags![0] === id)
-    .map((o) => describeOperation(doc, o))
     // Open endpoints first: they are what a partner reads this page for.
-    .sort((a, b) => Number(b.openWithKey) - Number(a.openWithKey));
-  return { ...summary, endpoints };
+    .sort((a, b) => Number(isOpenReadEndpoint(b.path)) - Number(isOpenReadEndpoint(a.path)));
+  const endpoints = located.slice((current - 1) * size, current * size).map((o) => describeOperation(doc, o));
+  return { ...summary, endpoints, current, pages: Math.max(1, Math.ceil(located.length / size)), toc: located.map((o) => ({ path: o.path, summary: o.op.summary ?? '' })) };
 }
 
 /** The open endpoints with a request example each, for the console (/open/ui). */

@@ -104,17 +104,24 @@ describe('open platform: API keys and keyed calls (decision 0027)', () => {
 
   it('describes an API group from the live OpenAPI document: fields with types and limits, and examples', async () => {
     const group = await t.services.openPlatform.describeGroup({ id: 'recruit' });
-    expect(group).toMatchObject({ id: 'recruit', name: '招聘', count: 4, openCount: 3 });
+    expect(group).toMatchObject({ id: 'recruit', name: '招聘', count: 4, openCount: 3, current: 1, pages: 1 });
     const list = group.endpoints.find((e) => e.path === '/news/pub/job/listPaged')!;
     expect(list).toMatchObject({ method: 'POST', openWithKey: true });
     expect(list.request).toContainEqual({ name: 'city', type: 'string', required: false, rules: '长度 ≤ 20', description: '' });
     expect(list.request).toContainEqual(expect.objectContaining({ name: 'size', type: 'integer', rules: '1–100；默认 20' }));
     expect(list.response).toContainEqual(expect.objectContaining({ name: 'records[].salaryMin', type: 'integer', required: true, description: '月薪下限，千元' }));
+    expect(list.response.map((r) => r.name)).not.toContain('code');
     expect(JSON.parse(list.requestExample)).toEqual({ current: 1, size: 20, city: '示例', category: '技术' });
     expect(JSON.parse(list.responseExample)).toMatchObject({ code: '30000', msg: '成功' });
     const apply = group.endpoints.find((e) => e.path === '/news/pub/job/apply')!;
     expect(apply.openWithKey).toBe(false);
     await expect(t.services.openPlatform.describeGroup({ id: 'nope' })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    // A large group is described a page of 6 endpoints at a time; its contents list every endpoint.
+    const auth = await t.services.openPlatform.describeGroup({ id: 'auth', current: 2 });
+    expect(auth.endpoints).toHaveLength(6);
+    expect(auth.pages).toBe(Math.ceil(auth.count / 6));
+    expect(auth.toc).toHaveLength(auth.count);
+    await expect(t.services.openPlatform.describeGroup({ id: 'auth', current: auth.pages + 1 })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     const groups = await t.services.openPlatform.listGroups();
     expect(groups[0]).toMatchObject({ id: 'tender', name: '招投标' });
     expect(groups.find((g) => g.id === 'open')).toMatchObject({ count: 3, openCount: 0 });

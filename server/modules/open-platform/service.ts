@@ -70,9 +70,9 @@ export function createOpenPlatformService({ db, kv }: { db: Database; kv: KvStor
       return listGroups(doc());
     },
 
-    async describeGroup({ id }: { id: string }): Promise<ApiGroupDoc> {
-      const group = describeGroup(doc(), id);
-      if (!group) throw new AppError('NOT_FOUND', '没有这个接口分组');
+    async describeGroup({ id, current = 1 }: { id: string; current?: number }): Promise<ApiGroupDoc> {
+      const group = describeGroup(doc(), id, { current });
+      if (!group || current > group.pages) throw new AppError('NOT_FOUND', '没有这个接口分组');
       return group;
     },
 
