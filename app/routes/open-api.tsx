@@ -32,7 +32,8 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 function FieldTable({ rows, caption }: { rows: ApiFieldRow[]; caption: string }) {
   if (rows.length === 0) return <p className="op-muted">{caption}：无</p>;
   return (
-    <div className="op-table-wrap">
+    // Wide tables scroll sideways on phones: the region takes keyboard focus so it can be scrolled without a mouse.
+    <div className="op-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="op-table op-fields">
         <caption>{caption}</caption>
         <thead>
@@ -117,7 +118,7 @@ export default function OpenApi({ loaderData }: Route.ComponentProps) {
                 {e.requestExample && (
                   <div>
                     <h3>请求示例</h3>
-                    <pre className="op-code">
+                    <pre className="op-code" tabIndex={0}>
                       <code>{e.requestExample}</code>
                     </pre>
                   </div>
@@ -125,7 +126,7 @@ export default function OpenApi({ loaderData }: Route.ComponentProps) {
                 {e.responseExample && (
                   <div>
                     <h3>回复示例</h3>
-                    <pre className="op-code">
+                    <pre className="op-code" tabIndex={0}>
                       <code>{e.responseExample}</code>
                     </pre>
                   </div>

@@ -81,7 +81,7 @@ export default function Open({ loaderData }: Route.ComponentProps) {
               按统一回复格式处理结果：<code>code</code> 为 <code>"30000"</code> 表示成功，其他值时 <code>msg</code> 是可以直接展示给用户的中文说明。
             </li>
           </ol>
-          <pre className="op-code" aria-label="调用示例">
+          <pre className="op-code" aria-label="调用示例" tabIndex={0}>
             <code>{curl}</code>
           </pre>
           <p className="sp-hint">
@@ -94,10 +94,10 @@ export default function Open({ loaderData }: Route.ComponentProps) {
           <h2 id="op-errors-title" className="op-title">
             统一回复格式与错误码
           </h2>
-          <pre className="op-code">
+          <pre className="op-code" tabIndex={0}>
             <code>{`{ "code": "30000", "msg": "成功", "data": { … } }\n{ "code": "30000", "msg": "成功", "current": 1, "size": 10, "total": 128, "pages": 13, "records": [ … ] }`}</code>
           </pre>
-          <div className="op-table-wrap">
+          <div className="op-table-wrap" tabIndex={0} role="region" aria-label="错误码">
             <table className="op-table">
               <thead>
                 <tr>

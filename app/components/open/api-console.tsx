@@ -120,7 +120,7 @@ export function ApiConsole({ endpoints, apiBase }: { endpoints: ConsoleEndpoint[
                 ))}
               </ul>
             )}
-            <pre className="op-code op-console__reply">
+            <pre className="op-code op-console__reply" tabIndex={0} aria-label="回复内容">
               <code>{result.body}</code>
             </pre>
           </>

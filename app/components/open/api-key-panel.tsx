@@ -116,7 +116,7 @@ export function ApiKeyPanel() {
       ) : keys.length === 0 ? (
         <p className="op-keys__status">还没有密钥。</p>
       ) : (
-        <div className="op-table-wrap">
+        <div className="op-table-wrap" tabIndex={0} role="region" aria-label="我的密钥">
           <table className="op-table op-keys__table">
             <thead>
               <tr>
