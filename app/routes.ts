@@ -114,6 +114,10 @@ export default [
     route('leads', 'routes/admin/admin-leads.tsx', { id: 'adminLeads' }),
     route('audit', 'routes/admin/admin-audit.tsx', { id: 'adminAudit' }),
   ]),
+  // Open platform: the overview with the user's API keys, one page per API group (an OpenAPI tag), the console.
+  route('open', 'routes/open.tsx', { id: 'open' }),
+  route('open/api/:id', 'routes/open-api.tsx', { id: 'openApi' }),
+  route('open/ui', 'routes/open-ui.tsx', { id: 'openUi' }),
 
   route('404', 'routes/not-found.tsx', { id: 'notFound' }),
   route('router', 'routes/not-found.tsx', { id: 'router' }),

@@ -34,6 +34,7 @@ import { sitePagesRoutes } from './modules/site-pages/routes';
 import { recruitRoutes } from './modules/recruit/routes';
 import { tenderAlertRoutes } from './modules/tender-alerts/routes';
 import { aiRoutes } from './modules/ai/routes';
+import { installApiKeyGuard, openPlatformRoutes } from './modules/open-platform/routes';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/account/routes';
 import { uploadsRoutes } from './modules/account/uploads';
@@ -127,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           throw new AppError('FORBIDDEN', '不允许跨站请求');
         }
       });
+      // Partners' keys: counted and limited per key on the open read endpoints (decision 0027).
+      installApiKeyGuard(api, '/api');
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(newsRoutes);
       await api.register(crmRoutes);
@@ -147,9 +150,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(recruitRoutes);
       await api.register(adminRoutes);
       await api.register(aiRoutes);
+      await api.register(openPlatformRoutes);
     },
     { prefix: '/api' },
   );
+
+  // The API pages (/open/api/:id) read the same document /api/openapi.json serves.
+  services.openPlatform.useDocument(() => app.swagger() as never);
 
   if (deps.pageBuild) {
     await app.register(fastifyStatic, {

@@ -29,6 +29,7 @@ import { createTenderAlertService } from './modules/tender-alerts/service';
 import { createOutboxMessenger, routeByChannel } from './platform/messaging';
 import { createSmtpMessenger } from './platform/messaging/smtp';
 import { createAiService, providerFor } from './modules/ai/service';
+import { createOpenPlatformService } from './modules/open-platform/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -79,6 +80,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     site: createSiteService({ db, events, news }),
     search,
     ai,
+    openPlatform: createOpenPlatformService({ db, kv }),
     account,
     auth,
     publicConfig: toPublicConfig(config),

@@ -13,6 +13,7 @@ import { productEndpoints } from '../product/schemas';
 import { searchEndpoints } from '../search/schemas';
 import { sitePagesEndpoints } from '../site-pages/schemas';
 import { recruitEndpoints } from '../recruit/schemas';
+import { openPlatformEndpoints } from '../open-platform/schemas';
 import { solutionEndpoints } from '../solution/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 import { siteEndpoints } from '../site/schemas';
@@ -44,6 +45,7 @@ export const apiContract = {
   ...recruitEndpoints,
   ...adminEndpoints,
   ...aiEndpoints,
+  ...openPlatformEndpoints,
 };
 
 export type ApiContract = typeof apiContract;

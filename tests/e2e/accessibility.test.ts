@@ -58,7 +58,7 @@ describe.each(viewports)('accessibility at %s (axe, logged out)', (_label, viewp
     articlePath = `/news/${records[0]!.id}`;
   });
 
-  it.each(['/', 'news article', '/information', '/tender', '/search?keywords=地铁', '/login', '/product', '/erp', '/treasurepro', '/index1', '/service', '/recruit', '/backService', '/weChat', '/kllogin'])('%s has no serious or critical violation', async (name) => {
+  it.each(['/', 'news article', '/information', '/tender', '/search?keywords=地铁', '/login', '/product', '/erp', '/treasurepro', '/index1', '/service', '/recruit', '/backService', '/weChat', '/kllogin', '/open', '/open/api/tender', '/open/ui'])('%s has no serious or critical violation', async (name) => {
     const path = name === 'news article' ? articlePath : name;
     const { page, context } = await openPage(viewport);
     const res = await page.goto(path, { waitUntil: 'networkidle' });

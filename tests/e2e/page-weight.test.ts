@@ -45,7 +45,7 @@ beforeAll(async () => {
   });
   cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 
-  const lists = ['/', '/news', '/news/tags', '/information', '/information/list', '/information/list?tabsType=download', '/information/tender', '/tender', '/standard', '/policy', '/paper', '/video', '/solution', '/product', '/product/log', '/help', '/recruit', '/search?keywords=%E5%9C%B0%E9%93%81'];
+  const lists = ['/', '/news', '/news/tags', '/information', '/information/list', '/information/list?tabsType=download', '/information/tender', '/tender', '/standard', '/policy', '/paper', '/video', '/solution', '/product', '/product/log', '/help', '/recruit', '/open/api/tender', '/open/api/library', '/open/api/auth', '/search?keywords=%E5%9C%B0%E9%93%81'];
   const details = [
     await firstLink('/news', /^\/news\/\d+$/),
     await firstLink('/news', /^\/news\/list\/\d+$/),
@@ -71,6 +71,8 @@ beforeAll(async () => {
     '/weChat',
     '/domainError',
     '/Oauth/wechat',
+    '/open',
+    '/open/ui',
     '/no/such/page',
     // Product landing pages and the alternative home (decision 0023).
     '/erp',

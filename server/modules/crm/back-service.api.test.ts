@@ -20,6 +20,7 @@ describe('POST /api/crm/sales/open/backService/request', () => {
     expect(res.json()).toEqual({ code: '30000', msg: '成功' });
     const [row] = await t.db.select().from(backgroundCheckRequests).orderBy(desc(backgroundCheckRequests.id)).limit(1);
     expect(row).toMatchObject({ ...valid, note: null, ip: '10.4.0.1' });
+    expect((await t.services.crm.listCheckRequests())[0]).toMatchObject({ id: row!.id, company: valid.company });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { checkRequestRateLimits, reservationRateLimits } from '../../../common/crm/options';
 import type { CheckRequest, ReservationRequest } from '../../../common/crm/schemas';
+import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { backgroundCheckRequests, reservations } from '../../db/schema';
 import type { KvStore } from '../../platform/kv-store';
@@ -61,6 +62,11 @@ export function createCrmService({ db, kv }: { db: Database; kv: KvStore }) {
         .values({ company: input.company, userName: input.userName, phone: input.phone, volume: input.volume, note: input.note ?? null, ip: input.ip.slice(0, 64) })
         .returning({ id: backgroundCheckRequests.id });
       return { id: row!.id };
+    },
+
+    /** Background-check leads for staff (the staff console reads them), newest first. */
+    async listCheckRequests({ limit = 50 }: { limit?: number } = {}) {
+      return db.select().from(backgroundCheckRequests).orderBy(desc(backgroundCheckRequests.createdAt), desc(backgroundCheckRequests.id)).limit(limit);
     },
   };
 }

@@ -23,6 +23,12 @@ export async function buildSitemap({ origin, news, search }: { origin: string; n
     { loc: '/product/log', priority: '0.5' },
     // The product landing pages (decision 0023).
     ...landings.map((l) => ({ loc: l.path, priority: '0.7' })),
+    { loc: '/open', priority: '0.6' },
+    { loc: '/recruit', priority: '0.5' },
+    { loc: '/backService', priority: '0.5' },
+    { loc: '/weChat', priority: '0.4' },
+    { loc: '/service', priority: '0.3' },
+    { loc: '/pravicy', priority: '0.3' },
     ...columnIds.map((id) => ({ loc: `/news/list/${id}`, priority: '0.7' })),
     ...documents.map((d) => ({ loc: d.url, lastmod: d.publishedAt.toISOString(), priority: '0.6' })),
   ];
