@@ -85,6 +85,13 @@ export default [
 
   route('search', 'routes/search.tsx', { id: 'search' }),
 
+  // AI writing (spec §2.1): the writing home, the conversation, and the tool pages (cloud brand; on the default brand
+  // /aiToolList and /aiToolDetail redirect to /information, see the brand-by-host work).
+  route('aiWriteList', 'routes/ai-write-list.tsx', { id: 'aiWriteList' }),
+  route('Conversation', 'routes/conversation.tsx', { id: 'Conversation' }),
+  route('aiToolList', 'routes/ai-tool-list.tsx', { id: 'aiToolList' }),
+  route('aiToolDetail', 'routes/ai-tool-detail.tsx', { id: 'aiToolDetail' }),
+
   route('404', 'routes/not-found.tsx', { id: 'notFound' }),
   route('router', 'routes/not-found.tsx', { id: 'router' }),
   route('500', 'routes/server-error.tsx', { id: 'serverError' }),

@@ -45,7 +45,7 @@ beforeAll(async () => {
   });
   cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 
-  const lists = ['/', '/news', '/news/tags', '/information', '/information/list', '/information/list?tabsType=download', '/information/tender', '/tender', '/standard', '/policy', '/paper', '/video', '/solution', '/product', '/product/log', '/help', '/search?keywords=%E5%9C%B0%E9%93%81'];
+  const lists = ['/', '/news', '/news/tags', '/information', '/information/list', '/information/list?tabsType=download', '/information/tender', '/tender', '/standard', '/policy', '/paper', '/video', '/solution', '/product', '/product/log', '/help', '/search?keywords=%E5%9C%B0%E9%93%81', '/aiWriteList', '/aiToolList'];
   const details = [
     await firstLink('/news', /^\/news\/\d+$/),
     await firstLink('/news', /^\/news\/list\/\d+$/),
@@ -59,6 +59,7 @@ beforeAll(async () => {
     await firstLink('/solution', /^\/solution\/detail\/\d+$/),
     await firstLink('/product', /^\/product\/[a-z0-9]+$/),
     await firstLink('/help', /^\/help\/detail\/[^/]+$/),
+    await firstLink('/aiToolList', /^\/aiToolDetail\?id=\d+$/),
     '/help/search/%E8%AE%A1%E9%87%8F',
     '/login',
     '/erplogin',
@@ -66,7 +67,7 @@ beforeAll(async () => {
     '/invite',
     '/no/such/page',
   ];
-  const loggedIn = ['/', details[0]!, '/information', '/tender', details[4]!, details[8]!, '/personalCenter'];
+  const loggedIn = ['/', details[0]!, '/information', '/tender', details[4]!, details[8]!, '/personalCenter', '/Conversation'];
   const listPaths = new Set(lists.filter((l) => l !== '/'));
   cases = [
     ...lists.map((p) => ({ path: p, list: listPaths.has(p), loggedIn: false })),

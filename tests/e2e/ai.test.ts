@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AI_STARTING_QUOTA } from '../../common/account/options';
+import { SESSION_COOKIE } from '../../common/cookies';
+import { aiConversations, aiTools, users } from '../../server/db/schema';
+import { desktop, mobile, openPage, portal } from './support/portal';
+
+async function loggedInPage(viewport = desktop) {
+  const { app, database, baseUrl } = await portal();
+  const [user] = await database.db
+    .insert(users)
+    .values({ unionid: randomBytes(16).toString('hex'), loginName: `ai${randomBytes(6).toString('hex')}`, phone: '13700007788', realname: '赵工' })
+    .returning({ id: users.id });
+  const { token } = await app.services.sessionStore.create(user!.id, { ip: '', userAgent: '' });
+  const opened = await openPage(viewport);
+  await opened.context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);
+  return { ...opened, userId: user!.id };
+}
+
+describe('AI writing', () => {
+  it('writes a construction plan from the tool’s form (offline draft), keeps the conversation, regenerates and deletes it', async () => {
+    const { database } = await portal();
+    const { page, context, errors, userId } = await loggedInPage();
+    await page.goto('/aiWriteList');
+    expect(await page.locator('h1').textContent()).toBe('AI 写作');
+    await page.locator('[data-testid="ai-tool"]', { hasText: '施工方案' }).click();
+    await page.waitForURL(/\/Conversation\?toolId=\d+$/);
+    await page.getByLabel('工程名称').fill('湘江大道快速化改造工程');
+    await page.getByLabel('分项工程').fill('钻孔灌注桩');
+    await page.getByLabel('工程概况').fill('主线桥梁桩基 312 根，桩径 1.5 m，桩长 38～46 m。');
+    await page.getByRole('button', { name: '生成施工方案' }).click();
+
+    const answer = page.locator('[data-testid="ai-answer"]').last();
+    await expect.poll(() => answer.getAttribute('aria-busy')).toBeNull();
+    await expect.poll(() => answer.locator('.ai-msg__actions').count()).toBe(1);
+    expect(await answer.locator('.ai-tag--offline').textContent()).toBe('离线草稿');
+    expect(await answer.locator('h3').first().textContent()).toBe('湘江大道快速化改造工程施工方案');
+    expect(await answer.locator('h4').allTextContents()).toContain('一、编制依据');
+    expect(await answer.textContent()).toContain('主线桥梁桩基 312 根');
+    expect(await page.locator('[data-testid="ai-residue"]').textContent()).toBe(String(AI_STARTING_QUOTA - 1));
+    // The new conversation has its address and is first in the history.
+    await expect.poll(() => page.url()).toMatch(/\/Conversation\?id=\d+$/);
+    await expect.poll(() => page.locator('.ai-history__name').first().textContent()).toContain('施工方案');
+
+    // Opened again, it shows the question and the answer; 重新生成 replaces the answer and spends one more use.
+    await page.reload();
+    expect(await page.locator('.ai-msg__question').count()).toBe(1);
+    expect(await page.locator('[data-testid="ai-answer"]').count()).toBe(1);
+    await page.getByRole('button', { name: '重新生成' }).click();
+    await expect.poll(() => page.locator('[data-testid="ai-residue"]').textContent()).toBe(String(AI_STARTING_QUOTA - 2));
+    expect(await page.locator('[data-testid="ai-answer"]').count()).toBe(1);
+
+    page.once('dialog', (d) => void d.accept());
+    await page.locator('.ai-history__delete').first().click();
+    await page.waitForURL(/\/Conversation$/);
+    await expect.poll(() => page.locator('.ai-conv__none').textContent()).toBe('还没有会话');
+    expect(await database.db.$count(aiConversations, eq(aiConversations.userId, userId))).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks a logged-out visitor to log in first, and shows a tool’s page to everyone', async () => {
+    const { database } = await portal();
+    const [tool] = await database.db.select().from(aiTools).where(eq(aiTools.code, 'tech-briefing'));
+    const { page, context, errors } = await openPage(mobile);
+    await page.goto('/Conversation?toolId=' + tool!.id);
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect')!)).toBe(`/Conversation?toolId=${tool!.id}`);
+
+    await page.goto('/aiToolList');
+    await page.locator('[data-testid="ai-tool"]', { hasText: '技术交底' }).click();
+    await page.waitForURL(new RegExp(`/aiToolDetail\\?id=${tool!.id}$`));
+    await expect.poll(() => page.locator('h1').textContent()).toBe('技术交底');
+    expect(await page.locator('.ai-detail__outline li').allTextContents()).toContain('工艺要点');
+    expect(await page.getByTestId('ai-tool-start').getAttribute('href')).toBe(`/Conversation?toolId=${tool!.id}`);
+    expect(errors).toEqual([]);
+    expect((await page.goto('/aiToolDetail?id=999999'))?.status()).toBe(404);
+    await context.close();
+  });
+});
