@@ -91,6 +91,7 @@ export default [
   route('Conversation', 'routes/conversation.tsx', { id: 'Conversation' }),
   route('aiToolList', 'routes/ai-tool-list.tsx', { id: 'aiToolList' }),
   route('aiToolDetail', 'routes/ai-tool-detail.tsx', { id: 'aiToolDetail' }),
+  route('aiTender/create', 'routes/ai-tender-create.tsx', { id: 'aiTenderCreate' }),
 
   route('404', 'routes/not-found.tsx', { id: 'notFound' }),
   route('router', 'routes/not-found.tsx', { id: 'router' }),

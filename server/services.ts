@@ -22,6 +22,7 @@ import { createLearningService } from './modules/learning/service';
 import { createInformationService } from './modules/information/service';
 import { createTenderService } from './modules/tender/service';
 import { createAiService, providerFor } from './modules/ai/service';
+import { createTenderWriter } from './modules/ai/tender/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -48,6 +49,8 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
       return found.records.map((r) => ({ label: r.title, text: '' }));
     },
   });
+  const tender = createTenderService({ db, events });
+  const aiTender = createTenderWriter({ db, ai, getNotice: (id) => tender.get({ id, viewer: null }) });
   return {
     sessionStore,
     viewerCache,
@@ -59,11 +62,12 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     solution: createSolutionService({ db, events }),
     product: createProductService({ db, events }),
     learning: createLearningService({ db, events }),
-    tender: createTenderService({ db, events }),
+    tender,
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
     search,
     ai,
+    aiTender,
     account,
     auth,
     publicConfig: toPublicConfig(config),

@@ -16,10 +16,10 @@ export type AiChatInput = Partial<Omit<AiChatRequest, 'requestId'>> & { requestI
  * an ordinary JSON envelope: it arrives as one `error` event with its
  * message. Aborting `signal` is the 停止 button: it resolves quietly.
  */
-export async function streamAnswer(input: AiChatInput, signal: AbortSignal, { onEvent }: StreamHandlers): Promise<void> {
+export async function streamAnswer(input: AiChatInput | Record<string, unknown>, signal: AbortSignal, { onEvent }: StreamHandlers, path: string = AI_CHAT_STREAM_PATH): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(apiUrl(AI_CHAT_STREAM_PATH), {
+    res = await fetch(apiUrl(path), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       credentials: 'include',
