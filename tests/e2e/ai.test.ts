@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { AI_STARTING_QUOTA } from '../../common/account/options';
 import { SESSION_COOKIE } from '../../common/cookies';
-import { aiConversations, aiTools, users } from '../../server/db/schema';
+import { aiConversations, aiTools, tenderNotices, users } from '../../server/db/schema';
 import { desktop, mobile, openPage, portal } from './support/portal';
 
 async function loggedInPage(viewport = desktop) {
@@ -76,6 +78,48 @@ describe('AI writing', () => {
     expect(await page.getByTestId('ai-tool-start').getAttribute('href')).toBe(`/Conversation?toolId=${tool!.id}`);
     expect(errors).toEqual([]);
     expect((await page.goto('/aiToolDetail?id=999999'))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it('starts a tender draft from a notice, shows the outline and the coverage table, writes a chapter and exports Word', async () => {
+    const { database } = await portal();
+    const [notice] = await database.db
+      .select({ id: tenderNotices.id, title: tenderNotices.title })
+      .from(tenderNotices)
+      .where(and(eq(tenderNotices.catNo, 'ENGINEERING'), eq(tenderNotices.infoType, 'ANNOUNCEMENT')))
+      .limit(1);
+    const { page, context, errors } = await loggedInPage();
+    await page.goto(`/tenderDetails/${notice!.id}`);
+    await page.getByTestId('tender-ai-write').click();
+    await page.waitForURL(/\/aiTender\/create\?id=\d+$/);
+    expect(await page.locator('h1').textContent()).toContain('投标文件（技术标）');
+
+    // The coverage table lists the clauses found in the notice, each with its chapter; none answered yet.
+    const rows = page.locator('[data-testid="tender-coverage"] tbody tr');
+    expect(await rows.count()).toBeGreaterThan(3);
+    expect(await rows.first().locator('td').nth(1).textContent()).toBe('资格');
+    expect(await page.locator('.tender-ok').count()).toBe(0);
+    expect(await page.locator('.tender-chapter h3').first().textContent()).toBe('第1章\u3000工程概况与招标范围理解');
+
+    // The qualification chapter, from the company's library: first add a credential.
+    await page.getByLabel('名称', { exact: true }).fill('市政公用工程施工总承包一级');
+    await page.getByLabel('证书或合同编号').fill('D243056789');
+    await page.getByRole('button', { name: '添加到资质库' }).click();
+    await expect.poll(() => page.locator('.tender-creds li').count()).toBe(1);
+    const chapter = page.getByTestId('chapter-qualification');
+    await chapter.getByRole('button', { name: '生成本章' }).click();
+    await expect.poll(() => chapter.getByRole('button', { name: '重新生成' }).count()).toBe(1);
+    expect(await chapter.locator('.ai-tag--offline').textContent()).toBe('离线草稿');
+    expect(await chapter.textContent()).toContain('资质：市政公用工程施工总承包一级（编号 D243056789）');
+    await expect.poll(() => page.locator('.tender-ok').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('ai-residue').textContent()).toBe(String(AI_STARTING_QUOTA - 1));
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('tender-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/投标文件（技术标）\.docx$/);
+    const xml = strFromU8(unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml']!);
+    expect(xml).toContain('技术响应对照表');
+    expect(xml).toContain('市政公用工程施工总承包一级');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
