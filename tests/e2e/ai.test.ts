@@ -114,6 +114,14 @@ describe('AI writing', () => {
     await expect.poll(() => page.locator('.tender-ok').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('ai-residue').textContent()).toBe(String(AI_STARTING_QUOTA - 1));
 
+    // Edits are saved as the user types: after a reload the edit is there.
+    await chapter.getByRole('button', { name: '编辑本章' }).click();
+    await chapter.locator('textarea').press('End');
+    await chapter.locator('textarea').pressSequentially('补充：项目经理常驻现场。');
+    await expect.poll(() => chapter.locator('.ai-field span').first().textContent()).toContain('已保存');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('chapter-qualification').textContent()).toContain('补充：项目经理常驻现场。');
+
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('tender-export').click()]);
     expect(download.suggestedFilename()).toMatch(/投标文件（技术标）\.docx$/);
     const xml = strFromU8(unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml']!);

@@ -67,7 +67,7 @@ beforeAll(async () => {
     '/invite',
     '/no/such/page',
   ];
-  const loggedIn = ['/', details[0]!, '/information', '/tender', details[4]!, details[8]!, '/personalCenter', '/Conversation'];
+  const loggedIn = ['/', details[0]!, '/information', '/tender', details[4]!, details[8]!, '/personalCenter', '/Conversation', '/aiTender/create'];
   const listPaths = new Set(lists.filter((l) => l !== '/'));
   cases = [
     ...lists.map((p) => ({ path: p, list: listPaths.has(p), loggedIn: false })),

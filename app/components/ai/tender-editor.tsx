@@ -35,6 +35,49 @@ export function TenderEditor({ draft: initial, credentials: initialCredentials, 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [saveState, setSaveState] = useState<'saved' | 'saving' | 'failed' | null>(null);
+  const pending = useRef<{ key: string; content: string; timer: number } | null>(null);
+
+  /** Saves an edit now: on a timer while typing, and with keepalive when the tab closes, so no edit is lost. */
+  const flush = (keepalive = false) => {
+    const p = pending.current;
+    if (!p) return;
+    window.clearTimeout(p.timer);
+    pending.current = null;
+    if (keepalive) {
+      void fetch(apiUrl('/ai/tender/saveChapter'), {
+        method: 'POST',
+        keepalive: true,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: draft.id, key: p.key, content: p.content }),
+      }).catch(() => {});
+      return;
+    }
+    setSaveState('saving');
+    api
+      .post('/ai/tender/saveChapter', { id: draft.id, key: p.key, content: p.content }, { notify: false })
+      .then((reply) => {
+        // Typing that went on during the save stays on screen (its own save follows).
+        const next = pending.current;
+        setDraft(next ? { ...reply.data, chapters: reply.data.chapters.map((c) => (c.key === next.key ? { ...c, content: next.content } : c)) } : reply.data);
+        setSaveState(pending.current ? 'saving' : 'saved');
+      })
+      .catch(() => setSaveState('failed'));
+  };
+  useEffect(() => {
+    const onHide = () => flush(true);
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  });
+
+  function edit(key: string, content: string) {
+    setDraft((d) => ({ ...d, chapters: d.chapters.map((c) => (c.key === key ? { ...c, content } : c)) }));
+    if (pending.current) window.clearTimeout(pending.current.timer);
+    pending.current = { key, content, timer: window.setTimeout(() => flush(), 800) };
+    setSaveState('saving');
+  }
 
   const reload = async () => setDraft((await api.post('/ai/tender/get', { id: draft.id })).data);
 
@@ -170,7 +213,32 @@ export function TenderEditor({ draft: initial, credentials: initialCredentials, 
                     </button>
                   )}
                 </header>
-                {text ? <AnswerText text={text} /> : live ? <p className="ai-msg__wait">正在生成…</p> : <p className="tender-editor__hint">尚未撰写</p>}
+                {editing === c.key ? (
+                  <label className="ai-field ai-field--wide">
+                    <span>
+                      编辑第{i + 1}章（自动保存）{saveState === 'saving' ? ' · 保存中…' : saveState === 'saved' ? ' · 已保存' : saveState === 'failed' ? ' · 保存失败，请检查网络' : ''}
+                    </span>
+                    <textarea className="tender-chapter__edit" rows={14} value={c.content} maxLength={50_000} onChange={(e) => edit(c.key, e.target.value)} />
+                  </label>
+                ) : text ? (
+                  <AnswerText text={text} />
+                ) : live ? (
+                  <p className="ai-msg__wait">正在生成…</p>
+                ) : (
+                  <p className="tender-editor__hint">尚未撰写</p>
+                )}
+                {!live && c.content && (
+                  <button
+                    type="button"
+                    className="ai-link"
+                    onClick={() => {
+                      flush();
+                      setEditing(editing === c.key ? null : c.key);
+                    }}
+                  >
+                    {editing === c.key ? '完成编辑' : '编辑本章'}
+                  </button>
+                )}
                 {errors[c.key] && (
                   <p className="ai-msg__error" role="alert">
                     {errors[c.key]}

@@ -146,6 +146,18 @@ describe('the AI tender writer (offline provider)', () => {
     expect(rows[2]).toEqual(['R02', '资格', '★', '★3.2 拟派项目经理必须具备一级注册建造师（公路工程）执业资格。', '项目管理机构与资格证明', '已响应']);
   });
 
+  it('saves the user’s own edit of a chapter, and the coverage follows the text', async () => {
+    const { cookie } = await createLoggedInUser(t);
+    const draft = (await post('/ai/tender/create', { noticeId }, cookie)).json().data;
+    const edited = (await post('/ai/tender/saveChapter', { id: draft.id, key: 'construction', content: '## 路面施工\n【R04】★ 压实度按 96% 控制，每 2000 m² 检测 6 点。' }, cookie)).json().data;
+    expect(edited.chapters.find((c: { key: string }) => c.key === 'construction').content).toContain('每 2000 m² 检测 6 点');
+    expect(edited.unansweredStars).toEqual(['R02']);
+    expect((await post('/ai/tender/saveChapter', { id: draft.id, key: 'nope', content: 'x' }, cookie)).json()).toEqual({ code: '40400', msg: '章节不存在' });
+    const other = await createLoggedInUser(t);
+    expect((await post('/ai/tender/saveChapter', { id: draft.id, key: 'construction', content: 'x' }, other.cookie)).json().code).toBe('40400');
+    expect((await post('/ai/tender/get', { id: draft.id }, cookie)).json().data.chapters.find((c: { key: string }) => c.key === 'construction').content).toContain('96%');
+  });
+
   it('keeps drafts and credentials to their user', async () => {
     const owner = await createLoggedInUser(t);
     const other = await createLoggedInUser(t);
