@@ -157,6 +157,8 @@ export const ZTenderDraft = z.object({
   coverage: z.array(ZTenderCoverageRow),
   /** ★ clauses no chapter answers yet: shown before export. */
   unansweredStars: z.array(z.string()),
+  /** Chapters whose text overlaps one of the user's earlier bids by half or more (8-character runs). */
+  similarity: z.array(z.object({ chapterKey: z.string(), draftId: z.number().int(), draftTitle: z.string(), ratio: z.number() })),
   updatedAt: z.string(),
 });
 export type TenderDraft = z.infer<typeof ZTenderDraft>;

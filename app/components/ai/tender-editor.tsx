@@ -239,6 +239,13 @@ export function TenderEditor({ draft: initial, credentials: initialCredentials, 
                     {editing === c.key ? '完成编辑' : '编辑本章'}
                   </button>
                 )}
+                {draft.similarity
+                  .filter((w) => w.chapterKey === c.key)
+                  .map((w) => (
+                    <p key={w.draftId} className="ai-msg__error tender-similar" role="status">
+                      本章与您的标书“{w.draftTitle}”有 {Math.round(w.ratio * 100)}% 的文字相同，请修改以免雷同。
+                    </p>
+                  ))}
                 {errors[c.key] && (
                   <p className="ai-msg__error" role="alert">
                     {errors[c.key]}

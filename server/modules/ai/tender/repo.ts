@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { aiTenderDrafts, companyCredentials, type TenderChapter, type TenderClause, type TenderFacts } from '../../../db/schema';
 
@@ -29,6 +29,16 @@ export const tenderWriterRepo = {
   ) {
     const rows = await db.insert(aiTenderDrafts).values(values).onConflictDoNothing().returning({ id: aiTenderDrafts.id });
     return rows[0]?.id;
+  },
+
+  /** The user's other drafts with their chapters, newest first (the similarity self-check compares against them). */
+  listOtherDrafts(db: Database, userId: number, exceptId: number, limit = 20) {
+    return db
+      .select({ id: aiTenderDrafts.id, title: aiTenderDrafts.title, chapters: aiTenderDrafts.chapters })
+      .from(aiTenderDrafts)
+      .where(and(eq(aiTenderDrafts.userId, userId), ne(aiTenderDrafts.id, exceptId)))
+      .orderBy(desc(aiTenderDrafts.updatedAt))
+      .limit(limit);
   },
 
   async listDrafts(db: Database, userId: number, { current, size }: { current: number; size: number }) {

@@ -9,6 +9,7 @@ import type { ChatMessage, DraftContext } from '../providers/types';
 import { coverageOf, durationOf, extractClauses, plainText, proposeOutline } from './extract';
 import { tenderWriterRepo as repo } from './repo';
 import { tenderDocx } from './docx';
+import { similarityWarnings } from './similarity';
 
 /** What the writer needs of a notice of our feed (the tender module's detail). */
 export type NoticeSource = { id: number; title: string; content: string; project: { name: string; bidNo: string; tenderee: { name: string } } };
@@ -48,9 +49,11 @@ export function createTenderWriter({ db, ai, getNotice }: { db: Database; ai: Ai
     return d;
   }
 
-  function view(d: NonNullable<Awaited<ReturnType<typeof repo.findDraft>>>): TenderDraft {
+  async function view(d: NonNullable<Awaited<ReturnType<typeof repo.findDraft>>>): Promise<TenderDraft> {
     const coverage = coverageOf(d.clauses, d.chapters);
+    const earlier = await repo.listOtherDrafts(db, d.userId, d.id);
     return {
+      similarity: similarityWarnings(d.chapters, earlier),
       id: d.id,
       noticeId: d.noticeId,
       title: d.title,
@@ -214,7 +217,7 @@ export function createTenderWriter({ db, ai, getNotice }: { db: Database; ai: Ai
 
     /** The DOCX export (cover, contents, chapters, coverage table) and its file name. */
     async exportDocx({ userId, id }: { userId: number; id: number }): Promise<{ fileName: string; body: Buffer }> {
-      const d = view(await requireDraft(userId, id));
+      const d = await view(await requireDraft(userId, id));
       return { fileName: `${(d.facts.name || d.title).replace(/[\\/:*?"<>|]/g, '')}投标文件（技术标）.docx`, body: await tenderDocx(d) };
     },
   };

@@ -61,6 +61,16 @@ describe('the AI tender writer (offline provider)', () => {
                 winningAmount: null,
                 source: '湖南省公共资源交易中心',
               },
+              {
+                infoType: 'CLARIFIES',
+                title: `${projectName}澄清与变更公告`,
+                content: tenderDocumentHtml,
+                publishedAt: new Date(),
+                deadlineAt: new Date(Date.now() + 20 * 86_400_000),
+                winner: null,
+                winningAmount: null,
+                source: '湖南省公共资源交易中心',
+              },
             ],
           },
         ],
@@ -156,6 +166,18 @@ describe('the AI tender writer (offline provider)', () => {
     const other = await createLoggedInUser(t);
     expect((await post('/ai/tender/saveChapter', { id: draft.id, key: 'construction', content: 'x' }, other.cookie)).json().code).toBe('40400');
     expect((await post('/ai/tender/get', { id: draft.id }, cookie)).json().data.chapters.find((c: { key: string }) => c.key === 'construction').content).toContain('96%');
+  });
+
+  it('warns when a chapter copies the text of one of the user’s earlier bids', async () => {
+    const { cookie } = await createLoggedInUser(t);
+    const [{ id: otherNotice }] = (await t.db.select({ id: tenderNotices.id }).from(tenderNotices).where(eq(tenderNotices.title, `${projectName}澄清与变更公告`))) as [{ id: number }];
+    const first = (await post('/ai/tender/create', { noticeId }, cookie)).json().data;
+    const text = '我方将按统筹规划、分段流水、关键线路优先的原则组织施工，设置两个路面作业队，摊铺机梯队作业，压路机紧跟碾压，每日完成摊铺约一千二百平方米。';
+    await post('/ai/tender/saveChapter', { id: first.id, key: 'construction', content: text }, cookie);
+    const second = (await post('/ai/tender/create', { noticeId: otherNotice }, cookie)).json().data;
+    expect(second.similarity).toEqual([]);
+    const copied = (await post('/ai/tender/saveChapter', { id: second.id, key: 'construction', content: text.replace(/，/g, '; ') }, cookie)).json().data;
+    expect(copied.similarity).toEqual([{ chapterKey: 'construction', draftId: first.id, draftTitle: first.title, ratio: 1 }]);
   });
 
   it('keeps drafts and credentials to their user', async () => {
