@@ -161,7 +161,7 @@ export function createTenderWriter({ db, ai, getNotice }: { db: Database; ai: Ai
       });
       const credentialLines = creds.map((c) => `- ${c.kind}：${quote(c.name)}${c.number ? `（编号 ${quote(c.number)}）` : ''}${c.validUntil ? `，有效期至 ${quote(c.validUntil)}` : ''}`);
       const draft: DraftContext = {
-        title: `${chapter.title}`,
+        title: '',
         sections: [
           { heading: '编写依据', template: FACTS_LINE },
           { heading: '内容', template: chapterBodies[chapter.key] ?? '' },
