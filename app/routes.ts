@@ -93,9 +93,6 @@ export default [
 
   route('search', 'routes/search.tsx', { id: 'search' }),
 
-  // AI (spec §2.1, flag ai): /information on the default brand; on the cloud brand a list until the AI issue (decision 0022).
-  route('aiToolList', 'routes/ai-tools.tsx', { id: 'aiToolList' }),
-  route('aiToolDetail', 'routes/ai-tools.tsx', { id: 'aiToolDetail' }),
   // The site's own pages (spec §2.1 Others, issue 13 part B).
   route('service', 'routes/agreement.tsx', { id: 'service' }),
   route('agreement/service', 'routes/agreement.tsx', { id: 'service-agreement-alias' }),
@@ -118,6 +115,13 @@ export default [
   route('open', 'routes/open.tsx', { id: 'open' }),
   route('open/api/:id', 'routes/open-api.tsx', { id: 'openApi' }),
   route('open/ui', 'routes/open-ui.tsx', { id: 'openUi' }),
+  // AI writing (spec §2.1, flag ai): the writing home, the conversation, the tender writer, and the tool pages, which
+  // are the cloud brand's: on the default brand /aiToolList and /aiToolDetail redirect to /information (decision 0022).
+  route('aiWriteList', 'routes/ai-write-list.tsx', { id: 'aiWriteList' }),
+  route('Conversation', 'routes/conversation.tsx', { id: 'Conversation' }),
+  route('aiToolList', 'routes/ai-tool-list.tsx', { id: 'aiToolList' }),
+  route('aiToolDetail', 'routes/ai-tool-detail.tsx', { id: 'aiToolDetail' }),
+  route('aiTender/create', 'routes/ai-tender-create.tsx', { id: 'aiTenderCreate' }),
 
   route('404', 'routes/not-found.tsx', { id: 'notFound' }),
   route('router', 'routes/not-found.tsx', { id: 'router' }),

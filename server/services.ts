@@ -30,6 +30,7 @@ import { createOutboxMessenger, routeByChannel } from './platform/messaging';
 import { createSmtpMessenger } from './platform/messaging/smtp';
 import { createAiService, providerFor } from './modules/ai/service';
 import { createOpenPlatformService } from './modules/open-platform/service';
+import { createTenderWriter } from './modules/ai/tender/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -59,6 +60,8 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
       return found.records.map((r) => ({ label: r.title, text: '' }));
     },
   });
+  const tender = createTenderService({ db, events });
+  const aiTender = createTenderWriter({ db, ai, getNotice: (id) => tender.get({ id, viewer: null }) });
   return {
     sessionStore,
     viewerCache,
@@ -70,8 +73,8 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     solution: createSolutionService({ db, events }),
     product: createProductService({ db, events }),
     learning: createLearningService({ db, events }),
-    tender: createTenderService({ db, events }),
     tenderAlerts: createTenderAlertService({ db, messenger: alertMessenger, siteUrl: config.site.url, siteName: config.site.name }),
+    tender,
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
     sitePages: createSitePagesService({ db, wechatUrl: config.site.wechatUrl, videoChannelUrl: config.site.videoChannelUrl }),
@@ -81,6 +84,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     search,
     ai,
     openPlatform: createOpenPlatformService({ db, kv }),
+    aiTender,
     account,
     auth,
     publicConfig: toPublicConfig(config),

@@ -199,3 +199,6 @@ export const api = typedClient<ApiContract>(
     onError: (message) => notifier(message),
   }),
 );
+
+/** The address of an /api path for requests the typed client does not make (the AI answer's stream). */
+export const apiUrl = (path: string) => `${apiBase.replace(/\/+$/, '')}${path}`;

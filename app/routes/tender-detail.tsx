@@ -134,6 +134,12 @@ export default function TenderDetail({ loaderData }: Route.ComponentProps) {
 
             <div className="article__body tender-body" dangerouslySetInnerHTML={{ __html: n.content }} />
 
+            <p className="tender-ai">
+              <a href={`/aiTender/create?noticeId=${n.id}`} className="btn btn--primary" data-testid="tender-ai-write" rel="nofollow">
+                AI 写标书
+              </a>
+              <span>从本公告提取资格、技术、商务要求与 ★ 条款，逐章生成技术标并导出 Word</span>
+            </p>
             <TenderContacts contacts={n.contacts} />
             <TenderActions key={n.id} id={n.id} title={n.title} />
           </article>

@@ -41,6 +41,9 @@ export type AiStreamEvent =
 /** The path of the streamed answer (POST, JSON body, text/event-stream reply; outside the JSON contract). */
 export const AI_CHAT_STREAM_PATH = '/ai/chat/stream';
 
+/** The path of a tender chapter's streamed answer (as AI_CHAT_STREAM_PATH). */
+export const AI_TENDER_CHAPTER_STREAM_PATH = '/ai/tender/chapter/stream';
+
 /** Splits a text/event-stream into its events; keeps the unfinished tail for the next chunk. */
 export function parseEventStream(buffer: string): { events: { event: string; data: string }[]; rest: string } {
   const events: { event: string; data: string }[] = [];

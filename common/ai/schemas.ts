@@ -100,7 +100,110 @@ export const ZAiChatRequest = z
   .refine((r) => !r.regenerate || r.conversationId !== undefined, { message: '重新生成需要会话编号', path: ['conversationId'] });
 export type AiChatRequest = z.output<typeof ZAiChatRequest>;
 
+/* ── the AI tender writer ── */
+
+export const CREDENTIAL_KINDS = ['资质', '业绩', '人员', '证书'] as const;
+
+export const ZTenderFacts = z.object({
+  name: zText('工程名称', 200),
+  bidNo: zText('招标编号', 100),
+  owner: zText('招标人', 200),
+  duration: zText('计划工期', 100),
+  quality: zText('质量目标', 200),
+  safety: zText('安全目标', 200),
+  bidder: zText('投标人名称', 200),
+});
+export type TenderFactsInput = z.infer<typeof ZTenderFacts>;
+
+export const ZTenderClause = z.object({
+  code: z.string(),
+  kind: z.enum(['qualification', 'technical', 'commercial', 'scoring', 'other']),
+  text: z.string(),
+  star: z.boolean(),
+  substantive: z.boolean(),
+  points: z.number().optional(),
+});
+export const ZTenderCoverageRow = ZTenderClause.extend({
+  chapterKey: z.string().nullable(),
+  chapterTitle: z.string().nullable(),
+  answered: z.boolean().describe('the chapter’s text cites the clause (【R01】)'),
+});
+export type TenderCoverageRow = z.infer<typeof ZTenderCoverageRow>;
+export const ZTenderChapter = z.object({
+  key: z.string(),
+  title: z.string(),
+  clauseCodes: z.array(z.string()),
+  content: z.string(),
+  provider: z.enum(AI_PROVIDERS).nullable(),
+});
+export type TenderChapterView = z.infer<typeof ZTenderChapter>;
+
+export const ZCredential = z.object({
+  id: z.number().int(),
+  kind: z.enum(CREDENTIAL_KINDS),
+  name: z.string(),
+  number: z.string(),
+  validUntil: z.string(),
+  note: z.string(),
+});
+export type Credential = z.infer<typeof ZCredential>;
+
+export const ZTenderDraft = z.object({
+  id: z.number().int(),
+  noticeId: z.number().int().nullable(),
+  title: z.string(),
+  facts: ZTenderFacts,
+  chapters: z.array(ZTenderChapter),
+  coverage: z.array(ZTenderCoverageRow),
+  /** ★ clauses no chapter answers yet: shown before export. */
+  unansweredStars: z.array(z.string()),
+  /** Chapters whose text overlaps one of the user's earlier bids by half or more (8-character runs). */
+  similarity: z.array(z.object({ chapterKey: z.string(), draftId: z.number().int(), draftTitle: z.string(), ratio: z.number() })),
+  updatedAt: z.string(),
+});
+export type TenderDraft = z.infer<typeof ZTenderDraft>;
+
+export const ZTenderDraftItem = z.object({ id: z.number().int(), noticeId: z.number().int().nullable(), title: z.string(), updatedAt: z.string() });
+export type TenderDraftItem = z.infer<typeof ZTenderDraftItem>;
+
+export const ZTenderCreateRequest = z.object({ noticeId: zId('招标公告编号') });
+export const ZTenderIdRequest = z.object({ id: zId('标书编号') });
+export const ZTenderFactsRequest = z.object({ id: zId('标书编号'), facts: ZTenderFacts });
+export const ZTenderChapterSaveRequest = z.object({
+  id: zId('标书编号'),
+  key: z.string().max(40),
+  content: z.string().max(50_000, '章节内容不能超过 50000 个字符'),
+});
+export const ZTenderDraftResponse = envelope({ data: ZTenderDraft });
+export const ZTenderListResponse = pageEnvelope(ZTenderDraftItem);
+
+export const ZCredentialAddRequest = z.object({
+  kind: z.enum(CREDENTIAL_KINDS, { error: '类别只能是 资质、业绩、人员 或 证书' }),
+  name: zText('名称', 200).min(2, '请填写名称'),
+  number: zText('证书或合同编号', 100).default(''),
+  validUntil: zText('有效期', 20).default(''),
+  note: zText('备注', 500).default(''),
+});
+export const ZCredentialIdRequest = z.object({ id: zId('资质编号') });
+export const ZCredentialListResponse = envelope({ data: z.array(ZCredential) });
+
+export const ZTenderChapterStreamRequest = z.object({
+  requestId: z.string({ error: '缺少请求编号' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '请求编号格式不正确'),
+  draftId: zId('标书编号'),
+  chapterKey: z.string().max(40),
+});
+export type TenderChapterStreamRequest = z.output<typeof ZTenderChapterStreamRequest>;
+
 export const aiEndpoints = {
+  '/ai/tender/create': post(ZTenderCreateRequest, ZTenderDraftResponse),
+  '/ai/tender/get': post(ZTenderIdRequest, ZTenderDraftResponse),
+  '/ai/tender/list': post(ZAiConversationListRequest, ZTenderListResponse),
+  '/ai/tender/saveFacts': post(ZTenderFactsRequest, ZTenderDraftResponse),
+  '/ai/tender/saveChapter': post(ZTenderChapterSaveRequest, ZTenderDraftResponse),
+  '/ai/tender/delete': post(ZTenderIdRequest, ZAiEmptyResponse),
+  '/ai/credential/list': postWithoutBody(ZCredentialListResponse),
+  '/ai/credential/add': post(ZCredentialAddRequest, ZCredentialListResponse),
+  '/ai/credential/delete': post(ZCredentialIdRequest, ZCredentialListResponse),
   '/ai/tool/list': postWithoutBody(ZAiToolListResponse),
   '/ai/tool/get': post(ZAiToolGetRequest, ZAiToolGetResponse),
   '/ai/conversation/list': post(ZAiConversationListRequest, ZAiConversationListResponse),

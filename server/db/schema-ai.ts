@@ -93,3 +93,66 @@ export const aiMessages = pgTable(
     uniqueIndex('ai_messages_request_uq').on(t.userId, t.requestId),
   ],
 );
+
+/** A requirement found in a tender's text (see server/modules/ai/tender/extract.ts). */
+export type TenderClause = {
+  /** R01, R02 …: what chapters cite to answer it. */
+  code: string;
+  kind: 'qualification' | 'technical' | 'commercial' | 'scoring' | 'other';
+  text: string;
+  /** A ★ clause: not answering it voids the bid. */
+  star: boolean;
+  /** Has 必须 / 应 / 不得 / 否决 …: a substantive clause. */
+  substantive: boolean;
+  /** The scoring row's points, when the clause is a row of the scoring table. */
+  points?: number;
+};
+
+/** A chapter of a tender draft: its heading, the clauses it answers and what was written. */
+export type TenderChapter = { key: string; title: string; clauseCodes: string[]; content: string; provider: 'openai' | 'offline' | null };
+
+/** The project fact sheet every chapter is written from, so chapters agree. */
+export type TenderFacts = { name: string; bidNo: string; owner: string; duration: string; quality: string; safety: string; bidder: string };
+
+/** An AI tender draft of one user, started from a notice of our feed (or an uploaded document). */
+export const aiTenderDrafts = pgTable(
+  'ai_tender_drafts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The notice it started from (tender_notices.id); null for an uploaded document. */
+    noticeId: integer('notice_id'),
+    /** The conversation its chapters are written in (answers, quota and replays as for any answer). */
+    conversationId: integer('conversation_id').references(() => aiConversations.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    sourceText: text('source_text').notNull(),
+    facts: jsonb('facts').$type<TenderFacts>().notNull(),
+    clauses: jsonb('clauses').$type<TenderClause[]>().notNull(),
+    chapters: jsonb('chapters').$type<TenderChapter[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ai_tender_drafts_user_idx').on(t.userId, t.updatedAt.desc()), uniqueIndex('ai_tender_drafts_notice_uq').on(t.userId, t.noticeId)],
+);
+
+/** The company's own qualification library: the only credentials a draft may name. Filled by the user. */
+export const companyCredentials = pgTable(
+  'company_credentials',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 资质 / 业绩 / 人员 / 证书. */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    /** Certificate number, contract number or registration number. */
+    number: varchar('number', { length: 100 }).notNull().default(''),
+    validUntil: varchar('valid_until', { length: 20 }).notNull().default(''),
+    note: varchar('note', { length: 500 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_credentials_user_idx').on(t.userId, t.id)],
+);

@@ -75,16 +75,19 @@ describe('brand by host', () => {
     }
   });
 
-  it('lists the AI tools with their descriptions on the cloud brand', async () => {
-    for (const url of ['/aiToolList', '/aiToolDetail']) {
-      const res = await get(url, CLOUD);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<h1 class="ai-tools__title">AI 工具</h1>');
-      expect(res.body).toContain('AI 标书写作');
-      expect(res.body).toContain('按招标文件的评分办法生成施工组织设计');
-      expect(titleOf(res.body)).toBe('AI 工具 - 计智工程云');
-    }
-    // Served from the cloud cache, the list still never reaches the default host.
+  it('shows the AI tools with their descriptions on the cloud brand', async () => {
+    const list = await get('/aiToolList', CLOUD);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('<h1>AI 工具</h1>');
+    expect(list.body).toContain('技术交底');
+    expect(titleOf(list.body)).toBe('AI 工具 - 计智工程云');
+    const id = list.body.match(/href="\/aiToolDetail\?id=(\d+)"/)?.[1];
+    expect(id).toBeTruthy();
+    const detail = await get(`/aiToolDetail?id=${id}`, CLOUD);
+    expect(detail.statusCode).toBe(200);
+    // Served from the cloud cache, neither page ever reaches the default host.
     expect((await get('/aiToolList', DEFAULT)).statusCode).toBe(302);
+    expect((await get(`/aiToolDetail?id=${id}`, DEFAULT)).headers.location).toBe('/information');
   });
+
 });

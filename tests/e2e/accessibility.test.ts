@@ -58,7 +58,7 @@ describe.each(viewports)('accessibility at %s (axe, logged out)', (_label, viewp
     articlePath = `/news/${records[0]!.id}`;
   });
 
-  it.each(['/', 'news article', '/information', '/tender', '/search?keywords=地铁', '/login', '/product', '/erp', '/treasurepro', '/index1', '/service', '/recruit', '/backService', '/weChat', '/kllogin', '/open', '/open/api/tender', '/open/ui'])('%s has no serious or critical violation', async (name) => {
+  it.each(['/', 'news article', '/information', '/tender', '/search?keywords=地铁', '/login', '/product', '/erp', '/treasurepro', '/index1', '/service', '/recruit', '/backService', '/weChat', '/kllogin', '/open', '/open/api/tender', '/open/ui', '/aiWriteList'])('%s has no serious or critical violation', async (name) => {
     const path = name === 'news article' ? articlePath : name;
     const { page, context } = await openPage(viewport);
     const res = await page.goto(path, { waitUntil: 'networkidle' });
@@ -97,6 +97,17 @@ describe.each(viewports)('accessibility of the personal centre at %s (axe, logge
     const path = `/personalCenter?tab=${tab}`;
     const res = await page.goto(path, { waitUntil: 'networkidle' });
     expect(res?.status(), path).toBe(200);
+    await expectNoSeriousViolations(page, `${path} at ${viewport.width} px, logged in`);
+    await context.close();
+  });
+
+  it('the AI conversation with a tool’s form has no serious or critical violation', async () => {
+    const { baseUrl, app } = await portal();
+    const tool = (await app.services.ai.listTools()).tools[0]!;
+    const { page, context } = await openPage(viewport);
+    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);
+    const path = `/Conversation?toolId=${tool.id}`;
+    expect((await page.goto(path, { waitUntil: 'networkidle' }))?.status(), path).toBe(200);
     await expectNoSeriousViolations(page, `${path} at ${viewport.width} px, logged in`);
     await context.close();
   });

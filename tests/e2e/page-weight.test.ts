@@ -45,7 +45,7 @@ beforeAll(async () => {
   });
   cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 
-  const lists = ['/', '/news', '/news/tags', '/information', '/information/list', '/information/list?tabsType=download', '/information/tender', '/tender', '/standard', '/policy', '/paper', '/video', '/solution', '/product', '/product/log', '/help', '/recruit', '/open/api/tender', '/open/api/library', '/open/api/auth', '/search?keywords=%E5%9C%B0%E9%93%81'];
+  const lists = ['/', '/news', '/news/tags', '/information', '/information/list', '/information/list?tabsType=download', '/information/tender', '/tender', '/standard', '/policy', '/paper', '/video', '/solution', '/product', '/product/log', '/help', '/recruit', '/open/api/tender', '/open/api/library', '/open/api/auth', '/search?keywords=%E5%9C%B0%E9%93%81', '/aiWriteList'];
   const details = [
     await firstLink('/news', /^\/news\/\d+$/),
     await firstLink('/news', /^\/news\/list\/\d+$/),
@@ -84,7 +84,7 @@ beforeAll(async () => {
     '/jizhibaopro',
     '/index1',
   ];
-  const loggedIn = ['/', details[0]!, '/information', '/tender', details[4]!, details[8]!, '/personalCenter', '/personalCenter?tab=subscriptions'];
+  const loggedIn = ['/', details[0]!, '/information', '/tender', details[4]!, details[8]!, '/personalCenter', '/personalCenter?tab=subscriptions', '/Conversation', '/aiTender/create'];
   const listPaths = new Set(lists.filter((l) => l !== '/'));
   cases = [
     ...lists.map((p) => ({ path: p, list: listPaths.has(p), loggedIn: false })),

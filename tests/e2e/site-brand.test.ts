@@ -57,7 +57,7 @@ describe('brand by host in the browser', () => {
     const { page, context } = await openPage(desktop);
     await page.goto(`${cloudBase}/aiToolList`);
     expect(await page.locator('h1').textContent()).toBe('AI 工具');
-    expect(await page.locator('.ai-tools__item').count()).toBeGreaterThanOrEqual(6);
+    expect(await page.getByTestId('ai-tool').count()).toBeGreaterThanOrEqual(6);
     await page.goto(`${defaultBase}/aiToolDetail`);
     expect(new URL(page.url()).pathname).toBe('/information');
     await context.close();

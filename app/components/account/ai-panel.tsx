@@ -32,6 +32,11 @@ export function AiPanel({ residue }: { residue: Residue }) {
             <>
               <p>每使用一次 AI 写作或 AI 工具扣除 1 次，次数不足时将无法发起新的生成。</p>
               <p className="pc-hint">{residue.residue === 0 ? '次数已用完，可通过积分兑换更多次数。' : '次数只在实际使用时扣除。'}</p>
+              <p>
+                <a href="/aiWriteList" className="pc-link">
+                  去 AI 写作 →
+                </a>
+              </p>
             </>
           ) : (
             <>

@@ -1,52 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { aiErrorMessages, OFFLINE_LABEL, parseEventStream } from '../../../common/ai/options';
+import { aiErrorMessages, OFFLINE_LABEL } from '../../../common/ai/options';
 import { AI_STARTING_QUOTA } from '../../../common/account/options';
 import { aiMessages, aiResidue } from '../../db/schema';
 import { seedAiTools } from '../../db/seed-ai';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { startOpenAiStandIn } from '../../test-support/openai-stand-in';
+import { listen, readEventStream } from '../../test-support/ai-stream-client';
 import { apiPoster, createLoggedInUser } from '../../test-support/viewer-fixtures';
 
-type StreamEvent = { event: string; data: Record<string, unknown> };
-
-/** POSTs to the streaming endpoint on the listening app and reads its events; `stopAfterFirstDelta` is the 停止 button. */
-async function streamChat(base: string, cookie: string | undefined, body: object, { stopAfterFirstDelta = false } = {}) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/ai/chat/stream`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-    signal: controller.signal,
-  });
-  const type = res.headers.get('content-type') ?? '';
-  if (!type.startsWith('text/event-stream')) return { status: res.status, json: await res.json(), events: [] as StreamEvent[], text: '' };
-  const events: StreamEvent[] = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      const parsed = parseEventStream(buffer + value);
-      buffer = parsed.rest;
-      for (const e of parsed.events) events.push({ event: e.event, data: JSON.parse(e.data) });
-      if (stopAfterFirstDelta && events.some((e) => e.event === 'delta')) {
-        controller.abort();
-        break;
-      }
-    }
-  } catch (e) {
-    if (!controller.signal.aborted) throw e;
-  }
-  const text = events
-    .filter((e) => e.event === 'delta')
-    .map((e) => e.data.text)
-    .join('');
-  return { status: res.status, json: undefined, events, text };
-}
+/** POSTs to the chat stream on the listening app and reads its events. */
+const streamChat = (base: string, cookie: string | undefined, body: object, opts: { stopAfterFirstDelta?: boolean } = {}) =>
+  readEventStream(base, '/ai/chat/stream', cookie, body, opts);
 
 async function residueOf(t: TestApp, userId: number) {
   const [row] = await t.db.select().from(aiResidue).where(eq(aiResidue.userId, userId));
@@ -73,8 +39,7 @@ describe('AI answers through an OpenAI-compatible provider (stand-in on loopback
     standIn = await startOpenAiStandIn();
     t = await createTestApp({ env: { AI_BASE_URL: standIn.baseUrl, AI_API_KEY: key, AI_MODEL: 'qwen-test', AI_TIMEOUT_MS: '400' } });
     await seedAiTools(t.db);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listen(t);
     post = apiPoster(t);
   });
   afterAll(async () => {
@@ -225,8 +190,7 @@ describe('AI answers without a key: the offline drafter', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedAiTools(t.db);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listen(t);
     post = apiPoster(t);
   });
   afterAll(() => t.close());

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AI_CHAT_STREAM_PATH } from '../../../common/ai/options';
-import { aiEndpoints, ZAiChatRequest } from '../../../common/ai/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AI_CHAT_STREAM_PATH, AI_TENDER_CHAPTER_STREAM_PATH, type AiStreamEvent } from '../../../common/ai/options';
+import { aiEndpoints, ZAiChatRequest, ZTenderChapterStreamRequest } from '../../../common/ai/schemas';
+import { zId } from '../../../common/api/id-schema';
+import type { AiLog } from './service';
 import { endpointsOf } from '../../http/endpoint';
 import { ok } from '../../http/ok';
 import { loggedIn, viewerId } from '../account/route-hooks';
@@ -32,6 +36,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     AI_CHAT_STREAM_PATH,
     {
       ...loggedIn,
+      // Every message of the request schema names its field.
+      config: { validationAsWritten: true },
       schema: {
         tags,
         summary: '流式回答（text/event-stream：meta、delta、done 或 error 事件）；成功记录回答时扣 1 次，失败、超时不扣',
@@ -39,24 +45,76 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = await viewerId(req);
       // Refusals (quota, duplicate, missing conversation …) come before the stream, as ordinary JSON envelopes.
-      const prepared = await ai.prepareChat({ userId, request: req.body });
-      const controller = new AbortController();
-      // The browser's 停止 (or a closed tab) closes the connection: the provider is stopped with it.
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
-      });
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-      });
-      for await (const ev of prepared.run(controller.signal, (detail, msg) => req.log.warn(detail, msg))) {
-        if (!reply.raw.destroyed) reply.raw.write(`event: ${ev.event}\ndata: ${JSON.stringify(ev.data)}\n\n`);
-      }
-      reply.raw.end();
+      const prepared = await ai.prepareChat({ userId: await viewerId(req), request: req.body });
+      await sendEvents(req, reply, prepared.run);
+    },
+  );
+
+  /* ── the AI tender writer ── */
+
+  const { aiTender } = app.services;
+  endpoint('/ai/tender/create', { ...loggedIn, tags, summary: '从招标公告开始一份标书草稿（同一公告只建一份）：提取条款、生成目录' }, async (req) =>
+    ok({ data: await aiTender.create({ userId: await viewerId(req), noticeId: req.body.noticeId }) }),
+  );
+  endpoint('/ai/tender/get', { ...loggedIn, tags, summary: '标书草稿：项目信息表、目录与章节、技术响应对照表（只限本人）' }, async (req) =>
+    ok({ data: await aiTender.get({ userId: await viewerId(req), id: req.body.id }) }),
+  );
+  endpoint('/ai/tender/list', { ...loggedIn, tags, summary: '我的标书草稿（分页）' }, async (req) => ok(await aiTender.list({ userId: await viewerId(req), ...req.body })));
+  endpoint('/ai/tender/saveFacts', { ...loggedIn, config: { validationAsWritten: true }, tags, summary: '保存项目信息表（各章共用）' }, async (req) =>
+    ok({ data: await aiTender.saveFacts({ userId: await viewerId(req), id: req.body.id, facts: req.body.facts }) }),
+  );
+  endpoint('/ai/tender/saveChapter', { ...loggedIn, tags, summary: '保存对一章的修改（边写边存）' }, async (req) =>
+    ok({ data: await aiTender.saveChapter({ userId: await viewerId(req), ...req.body }) }),
+  );
+  endpoint('/ai/tender/delete', { ...loggedIn, tags, summary: '删除标书草稿' }, async (req) => {
+    await aiTender.remove({ userId: await viewerId(req), id: req.body.id });
+    return ok({});
+  });
+  endpoint('/ai/credential/list', { ...loggedIn, tags, summary: '企业资质库（资质、业绩、人员、证书）' }, async (req) =>
+    ok({ data: await aiTender.credentials({ userId: await viewerId(req) }) }),
+  );
+  endpoint('/ai/credential/add', { ...loggedIn, config: { validationAsWritten: true }, tags, summary: '向企业资质库添加一条记录' }, async (req) =>
+    ok({ data: await aiTender.addCredential({ userId: await viewerId(req), ...req.body }) }),
+  );
+  endpoint('/ai/credential/delete', { ...loggedIn, tags, summary: '从企业资质库删除一条记录' }, async (req) =>
+    ok({ data: await aiTender.deleteCredential({ userId: await viewerId(req), id: req.body.id }) }),
+  );
+
+  app.post(
+    AI_TENDER_CHAPTER_STREAM_PATH,
+    { ...loggedIn, config: { validationAsWritten: true }, schema: { tags, summary: '流式撰写标书的一章（事件同 /ai/chat/stream）；成功时扣 1 次并保存到章节', body: ZTenderChapterStreamRequest } },
+    async (req, reply) => {
+      const prepared = await aiTender.prepareChapter({ userId: await viewerId(req), request: req.body });
+      await sendEvents(req, reply, prepared.run);
+    },
+  );
+
+  // A file, not JSON: a link the browser follows (outside the contract, like other downloads).
+  app.get(
+    '/ai/tender/export/:id',
+    { ...loggedIn, schema: { tags, summary: '导出标书 Word（封面、目录、章节与技术响应对照表）', params: z.object({ id: zId('标书编号') }) } },
+    async (req, reply) => {
+      const { fileName, body } = await aiTender.exportDocx({ userId: await viewerId(req), id: req.params.id });
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+        .header('content-disposition', `attachment; filename="tender.docx"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 };
+
+/** Streams an answer's events as text/event-stream; the browser closing the connection (停止) aborts the provider. */
+async function sendEvents(req: FastifyRequest, reply: FastifyReply, run: (signal: AbortSignal, log: AiLog) => AsyncGenerator<AiStreamEvent>) {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  reply.hijack();
+  reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
+  for await (const ev of run(controller.signal, (detail, msg) => req.log.warn(detail, msg))) {
+    if (!reply.raw.destroyed) reply.raw.write(`event: ${ev.event}\ndata: ${JSON.stringify(ev.data)}\n\n`);
+  }
+  reply.raw.end();
+}

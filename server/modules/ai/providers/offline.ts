@@ -16,7 +16,8 @@ export function fillTemplate(template: string, fields: Record<string, string>): 
  * the user did not give stays a visible 【placeholder】.
  */
 export function composeDraft(draft: DraftContext): string {
-  const parts: string[] = [OFFLINE_NOTICE, '', `# ${draft.title}`, ''];
+  // A tender chapter has no title of its own here: the page and the Word file give it its numbered heading.
+  const parts: string[] = [OFFLINE_NOTICE, '', ...(draft.title ? [`# ${draft.title}`, ''] : [])];
   if (draft.prompt) parts.push(`> 需求：${draft.prompt}`, '');
   draft.sections.forEach((section, i) => {
     parts.push(`## ${toChineseOrdinal(i + 1)}、${section.heading}`, '', fillTemplate(section.template, draft.fields), '');
