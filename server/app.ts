@@ -19,6 +19,7 @@ import { createPageCache, registerSsr } from './http/ssr-handler';
 import { createPageRenderer } from './http/page-renderer';
 import { crmRoutes } from './modules/crm/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { visitorRoutes } from './modules/visitor/routes';
 import { newsRoutes } from './modules/news/routes';
 import { searchRoutes } from './modules/search/routes';
 import { libraryRoutes } from './modules/library/routes';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(adminRoutes);
+      await api.register(visitorRoutes);
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,7 @@ import { createLearningService } from './modules/learning/service';
 import { createInformationService } from './modules/information/service';
 import { createTenderService } from './modules/tender/service';
 import { createAdminServices } from './modules/admin/service';
+import { createVisitorService } from './modules/visitor/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -37,6 +38,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     if (invitedBy) await account.creditInvitation({ inviterId: invitedBy, inviteeId: userId });
   });
   const news = createNewsService({ db, events });
+  const admin = createAdminServices({ db, kv, config });
   return {
     sessionStore,
     viewerCache,
@@ -51,7 +53,8 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     tender: createTenderService({ db, events }),
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
-    admin: createAdminServices({ db, kv, config }),
+    admin,
+    visitor: createVisitorService({ db, kv, settings: admin.settings }),
     search: createSearchService({ db, events }),
     account,
     auth,

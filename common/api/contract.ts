@@ -1,5 +1,6 @@
 import { accountEndpoints } from '../account/schemas';
 import { adminEndpoints } from '../admin/schemas';
+import { visitorEndpoints } from '../visitor/schemas';
 import { authEndpoints } from '../auth/schemas';
 import { crmEndpoints } from '../crm/schemas';
 import { downloadEndpoints } from '../download/schemas';
@@ -34,6 +35,7 @@ export const apiContract = {
   ...downloadEndpoints,
   ...searchEndpoints,
   ...adminEndpoints,
+  ...visitorEndpoints,
 };
 
 export type ApiContract = typeof apiContract;
