@@ -23,6 +23,7 @@ import { createInformationService } from './modules/information/service';
 import { createTenderService } from './modules/tender/service';
 import { createAdminServices } from './modules/admin/service';
 import { createVisitorService } from './modules/visitor/service';
+import { createTraceService } from './modules/trace/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -55,6 +56,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     crm: createCrmService({ db, kv }),
     admin,
     visitor: createVisitorService({ db, kv, settings: admin.settings }),
+    trace: createTraceService({ db }),
     search: createSearchService({ db, events }),
     account,
     auth,

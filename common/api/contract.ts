@@ -1,6 +1,7 @@
 import { accountEndpoints } from '../account/schemas';
-import { adminEndpoints } from '../admin/schemas';
+import { adminEndpoints, adminStatsEndpoints } from '../admin/schemas';
 import { visitorEndpoints } from '../visitor/schemas';
+import { traceEndpoints } from '../trace/schemas';
 import { authEndpoints } from '../auth/schemas';
 import { crmEndpoints } from '../crm/schemas';
 import { downloadEndpoints } from '../download/schemas';
@@ -35,7 +36,9 @@ export const apiContract = {
   ...downloadEndpoints,
   ...searchEndpoints,
   ...adminEndpoints,
+  ...adminStatsEndpoints,
   ...visitorEndpoints,
+  ...traceEndpoints,
 };
 
 export type ApiContract = typeof apiContract;
