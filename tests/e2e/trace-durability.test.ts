@@ -40,7 +40,6 @@ describe('page-leave beacons are durable', () => {
     const base = `http://127.0.0.1:${port}`;
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
     const acknowledged: string[] = [];
-    let sent = 0;
     try {
       await waitUntilReady(`${base}/readyz`);
       // Eight senders, each sending beacons one after another until the server stops answering.
@@ -48,7 +47,6 @@ describe('page-leave beacons are durable', () => {
       const sender = async (n: number) => {
         for (let i = 0; !stopped; i++) {
           const url = `/sigterm/${n}/${i}`;
-          sent++;
           try {
             const res = await fetch(`${base}/api/trace/trace/stat.htm?t=${traceTime()}&url=${encodeURIComponent(url)}&sid=durability-${n}`);
             const body = (await res.json()) as { code?: string };
