@@ -16,18 +16,18 @@ function charts(data: StatsOverview) {
   return {
     visits: {
       tooltip: { trigger: 'axis' },
-      legend: { data: ['浏览量 PV', '访客数 UV'] },
-      grid: { left: 40, right: 16, bottom: 30 },
+      legend: { top: 0, data: ['浏览量 PV', '访客数 UV'] },
+      grid: { top: 40, left: 40, right: 16, bottom: 30 },
       xAxis: { type: 'category', data: days },
       yAxis: { type: 'value', minInterval: 1 },
       series: [
-        { name: '浏览量 PV', type: 'line', smooth: true, data: data.daily.map((d) => d.pv) },
-        { name: '访客数 UV', type: 'line', smooth: true, data: data.daily.map((d) => d.uv) },
+        { name: '浏览量 PV', type: 'line', data: data.daily.map((d) => d.pv) },
+        { name: '访客数 UV', type: 'line', data: data.daily.map((d) => d.uv) },
       ],
     },
     leads: {
       tooltip: { trigger: 'axis' },
-      grid: { left: 40, right: 16, bottom: 30 },
+      grid: { top: 24, left: 40, right: 16, bottom: 30 },
       xAxis: { type: 'category', data: days },
       yAxis: { type: 'value', minInterval: 1 },
       series: [{ name: '线索', type: 'bar', data: data.daily.map((d) => d.leads), itemStyle: { color: '#13a8a8' } }],
