@@ -9,6 +9,7 @@ import { handleOf, layoutOf } from './lib/route-handle';
 import { PageLayout } from './layouts/page-layout';
 import { ErrorView } from './components/error-view';
 import { AuthStateSync } from './components/auth/auth-state-sync';
+import { TraceBeacons } from './components/trace-beacons';
 import { signedInHintScript } from './lib/viewer-store';
 
 export const links: Route.LinksFunction = () => [
@@ -78,6 +79,7 @@ export default function App() {
     <>
       <ApiWiring />
       <AuthStateSync />
+      <TraceBeacons />
       <PageLayout name={layoutOf(matches)}>
         <Outlet />
       </PageLayout>

@@ -109,6 +109,8 @@ export default [
   route('admin', 'routes/admin/admin-layout.tsx', { id: 'admin' }, [
     index('routes/admin/admin-home.tsx', { id: 'adminHome' }),
     route('leads', 'routes/admin/admin-leads.tsx', { id: 'adminLeads' }),
+    route('stats', 'routes/admin/admin-stats.tsx', { id: 'adminStats' }),
+    route('settings', 'routes/admin/admin-settings.tsx', { id: 'adminSettings' }),
     route('audit', 'routes/admin/admin-audit.tsx', { id: 'adminAudit' }),
   ]),
   // Open platform: the overview with the user's API keys, one page per API group (an OpenAPI tag), the console.

@@ -12,6 +12,8 @@ export const errorCodes = {
   NOT_FOUND: '40400',
   /** No endpoint at this path. */
   NO_SUCH_API: '40401',
+  /** The body is over the endpoint's limit (HTTP 413). */
+  PAYLOAD_TOO_LARGE: '41300',
   TOO_MANY_REQUESTS: '42900',
   INTERNAL: '50000',
   UNAVAILABLE: '50300',

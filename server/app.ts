@@ -19,6 +19,8 @@ import { createPageCache, registerSsr } from './http/ssr-handler';
 import { createPageRenderer } from './http/page-renderer';
 import { crmRoutes } from './modules/crm/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { visitorRoutes } from './modules/visitor/routes';
+import { traceRoutes } from './modules/trace/routes';
 import { newsRoutes } from './modules/news/routes';
 import { searchRoutes } from './modules/search/routes';
 import { libraryRoutes } from './modules/library/routes';
@@ -151,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes);
       await api.register(aiRoutes);
       await api.register(openPlatformRoutes);
+      await api.register(visitorRoutes);
+      await api.register(traceRoutes);
     },
     { prefix: '/api' },
   );

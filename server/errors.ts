@@ -8,6 +8,7 @@ export const errorTable: Record<ErrorCodeName, { status: number; code: string; d
   FORBIDDEN: { status: 403, code: errorCodes.FORBIDDEN, defaultMsg: httpErrorMessages[403] },
   NOT_FOUND: { status: 200, code: errorCodes.NOT_FOUND, defaultMsg: '内容不存在或已下线' },
   NO_SUCH_API: { status: 404, code: errorCodes.NO_SUCH_API, defaultMsg: '接口不存在' },
+  PAYLOAD_TOO_LARGE: { status: 413, code: errorCodes.PAYLOAD_TOO_LARGE, defaultMsg: '请求体过大' },
   TOO_MANY_REQUESTS: { status: 429, code: errorCodes.TOO_MANY_REQUESTS, defaultMsg: '操作过于频繁，请稍后再试' },
   INTERNAL: { status: 500, code: errorCodes.INTERNAL, defaultMsg: '服务器开小差了，请稍后再试' },
   UNAVAILABLE: { status: 503, code: errorCodes.UNAVAILABLE, defaultMsg: httpErrorMessages[503] },

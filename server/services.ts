@@ -31,6 +31,8 @@ import { createSmtpMessenger } from './platform/messaging/smtp';
 import { createAiService, providerFor } from './modules/ai/service';
 import { createOpenPlatformService } from './modules/open-platform/service';
 import { createTenderWriter } from './modules/ai/tender/service';
+import { createVisitorService } from './modules/visitor/service';
+import { createTraceService } from './modules/trace/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -62,6 +64,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
   });
   const tender = createTenderService({ db, events });
   const aiTender = createTenderWriter({ db, ai, getNotice: (id) => tender.get({ id, viewer: null }) });
+  const admin = createAdminServices({ db, kv, config });
   return {
     sessionStore,
     viewerCache,
@@ -79,12 +82,14 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     crm: createCrmService({ db, kv }),
     sitePages: createSitePagesService({ db, wechatUrl: config.site.wechatUrl, videoChannelUrl: config.site.videoChannelUrl }),
     recruit: createRecruitService({ db, kv, storage: account.storage }),
-    admin: createAdminServices({ db, kv, config }),
     site: createSiteService({ db, events, news }),
     search,
     ai,
     openPlatform: createOpenPlatformService({ db, kv }),
     aiTender,
+    admin,
+    visitor: createVisitorService({ db, kv, settings: admin.settings }),
+    trace: createTraceService({ db }),
     account,
     auth,
     publicConfig: toPublicConfig(config),

@@ -192,6 +192,9 @@ export function configureApi({ onError, baseUrl }: { onError: (message: string) 
   apiBase = baseUrl;
 }
 
+/** The API base the root configured, for calls that cannot go through the client (keepalive beacons). */
+export const currentApiBase = () => apiBase.replace(/\/+$/, '');
+
 /** The browser's client for this site's /api. */
 export const api = typedClient<ApiContract>(
   createApiClient({

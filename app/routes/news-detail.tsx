@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { setReadingRecord } from '../lib/trace-client';
 import { Link } from '../components/app-link';
 import type { Route } from './+types/news-detail';
 import { seoMeta } from '../lib/seo';
@@ -35,6 +37,8 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   const { article, inInformation } = loaderData;
   const readCount = useCountedRead('/news/pub/read', { id: article.id }, article.readCount);
+  // The reading record (spec §4): its time is reported when the reader leaves the article.
+  useEffect(() => setReadingRecord({ id: article.id, type: 'NEWS', title: article.title }), [article.id, article.title]);
   const listOf = (id: number) => (inInformation ? `/information/list/${id}` : `/news/list/${id}`);
   const crumbs: Crumb[] = inInformation
     ? [

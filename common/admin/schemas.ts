@@ -155,3 +155,28 @@ export const zLeadPhone = z
   .min(1, fieldMessages.phoneRequired)
   .max(11, fieldMessages.phoneTooLong)
   .regex(MOBILE_PATTERN, fieldMessages.phoneFormat);
+
+/* ───────────── Statistics ───────────── */
+
+const zDay = (label: string) => z.string({ error: `请选择${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
+/** A date range in China Standard Time, both days included, at most 92 days. */
+export const ZStatsRequest = z
+  .object({ from: zDay('开始日期'), to: zDay('结束日期') })
+  .refine((v) => v.from <= v.to, { message: '开始日期不能晚于结束日期' })
+  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= 92, { message: '时间范围不能超过 92 天' });
+export type StatsRequest = z.output<typeof ZStatsRequest>;
+
+export const ZStatsOverview = z.object({
+  totals: z.object({ pv: z.number().int(), uv: z.number().int(), leads: z.number().int(), bots: z.number().int(), reads: z.number().int() }),
+  /** One entry per day of the range, days without visits included. */
+  daily: z.array(z.object({ day: z.string(), pv: z.number().int(), uv: z.number().int(), leads: z.number().int() })),
+  topPages: z.array(z.object({ path: z.string(), pv: z.number().int(), uv: z.number().int(), avgSeconds: z.number().int() })),
+  referrers: z.array(z.object({ source: z.string(), guests: z.number().int() })),
+  reading: z.array(z.object({ artType: z.string(), artId: z.string(), artTitle: z.string(), reads: z.number().int(), avgSeconds: z.number().int(), totalSeconds: z.number().int() })),
+  leadsBySource: z.array(z.object({ source: z.enum(leadSources), count: z.number().int() })),
+});
+export type StatsOverview = z.infer<typeof ZStatsOverview>;
+
+export const adminStatsEndpoints = {
+  '/admin/stats/overview': post(ZStatsRequest, envelope(ZStatsOverview.shape)),
+};

@@ -1,6 +1,8 @@
 import { accountEndpoints } from '../account/schemas';
-import { adminEndpoints } from '../admin/schemas';
 import { aiEndpoints } from '../ai/schemas';
+import { adminEndpoints, adminStatsEndpoints } from '../admin/schemas';
+import { visitorEndpoints } from '../visitor/schemas';
+import { traceEndpoints } from '../trace/schemas';
 import { authEndpoints } from '../auth/schemas';
 import { crmEndpoints } from '../crm/schemas';
 import { downloadEndpoints } from '../download/schemas';
@@ -46,6 +48,9 @@ export const apiContract = {
   ...adminEndpoints,
   ...aiEndpoints,
   ...openPlatformEndpoints,
+  ...adminStatsEndpoints,
+  ...visitorEndpoints,
+  ...traceEndpoints,
 };
 
 export type ApiContract = typeof apiContract;

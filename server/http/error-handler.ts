@@ -76,6 +76,8 @@ export function toEnvelopeError(error: unknown, request: FastifyRequest): AppErr
   if (hasZodFastifySchemaValidationErrors(fe)) {
     return new AppError('VALIDATION', validationMessage(fe, request.routeOptions.config?.validationAsWritten === true));
   }
+  // An oversized body is refused with its own status, 413, so a client (a beacon) knows not to send it again.
+  if (fe?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE');
   if (fe && typeof fe.code === 'string' && fastifyClientErrors[fe.code]) return new AppError('VALIDATION', fastifyClientErrors[fe.code]);
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');

@@ -112,3 +112,19 @@ describe.each(viewports)('accessibility of the personal centre at %s (axe, logge
     await context.close();
   });
 });
+
+describe.each(viewports)('accessibility of the staff console at %s (axe)', (_label, viewport) => {
+  it.each(['/admin', '/admin/leads', '/admin/settings'])('%s has no serious or critical violation', async (path) => {
+    const { baseUrl } = await portal();
+    const { page, context } = await openPage(viewport);
+    if (path !== '/admin') {
+      const login = await page.request.post(`${baseUrl}/api/admin/auth/login`, { data: { username: 'admin', password: 'Admin@2026' }, headers: { origin: baseUrl } });
+      expect(login.ok()).toBe(true);
+    }
+    const res = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(res?.status(), path).toBe(200);
+    await page.locator(path === '/admin' ? '.admin-auth__card' : '.admin-content .ant-card').first().waitFor();
+    await expectNoSeriousViolations(page, `${path} at ${viewport.width} px`);
+    await context.close();
+  });
+});

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { mobile, openPage, portal } from './support/portal';
+import { eq } from 'drizzle-orm';
+import { articleReads, pageViews } from '../../server/db/schema';
+import { desktop, mobile, openPage, portal } from './support/portal';
 
 /** Logs into /admin through its form, as staff do. */
 export async function staffLogin(page: Page, username: string, password = 'Admin@2026') {
@@ -85,6 +87,40 @@ describe('the staff console (/admin)', () => {
     await expect.poll(() => drawer.locator('.admin-notes li').first().textContent()).toContain('客服小陈');
     await drawer.locator('.ant-drawer-close').click();
     await expect.poll(() => row.textContent()).toContain('客服小陈');
+    await context.close();
+  });
+
+  it('shows on the statistics page the visits and the reading just made', async () => {
+    // Headless Chrome says so in its user agent and would be counted as a bot: this visitor is a person.
+    const { browser, baseUrl } = await portal();
+    const userAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const visitorContext = await browser.newContext({ baseURL: baseUrl, viewport: desktop, locale: 'zh-CN', userAgent });
+    const visitor = { context: visitorContext, page: await visitorContext.newPage() };
+    await visitor.page.goto('/news');
+    await visitor.page.locator('.float-tools__chat:not([disabled])').waitFor();
+    const sid = await visitor.page.evaluate(() => localStorage.getItem('jz_visitor_id') ?? '');
+    // Route leaves: client navigations into an article and out of it again. (A report sent while the page unloads
+    // would carry Headless Chrome's own user agent, not the context's, and count as a bot.)
+    const article = visitor.page.locator('a[href^="/news/"]:not([href^="/news/list"]):not([href^="/news/tag"])').first();
+    const title = (await article.textContent())!.trim();
+    await article.click();
+    await visitor.page.locator('h1.article__title').waitFor();
+    await visitor.page.locator('.site-header').getByRole('link', { name: '首页', exact: true }).first().click();
+    await visitor.page.waitForURL(`${baseUrl}/`);
+    const { database } = await portal();
+    await expect.poll(async () => (await database.db.select().from(pageViews).where(eq(pageViews.sid, sid))).map((v) => v.path).sort(), { timeout: 20_000 }).toEqual(expect.arrayContaining(['/news']));
+    await expect.poll(async () => (await database.db.select().from(articleReads).where(eq(articleReads.sid, sid))).map((r) => ({ isBot: r.isBot, artType: r.artType })), { timeout: 20_000 }).toEqual([{ isBot: false, artType: 'NEWS' }]);
+    await visitor.context.close();
+
+    const { page, context } = await openPage();
+    await staffLogin(page, 'admin');
+    await page.locator('.admin-sider').getByRole('link', { name: '数据统计' }).click();
+    const pages = page.locator('.ant-card', { hasText: '页面停留时间' });
+    await expect.poll(() => pages.locator('tbody').textContent()).toContain('/news');
+    const reading = page.locator('.ant-card', { hasText: '文章阅读时长' });
+    expect(title.length).toBeGreaterThan(0);
+    await expect.poll(() => reading.locator('tbody').textContent()).toContain((await database.db.select().from(articleReads).where(eq(articleReads.sid, sid)))[0]!.artTitle);
+    await expect.poll(() => page.getByRole('img', { name: '每日浏览量与访客数折线图' }).locator('canvas').count()).toBe(1);
     await context.close();
   });
 });

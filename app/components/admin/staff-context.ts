@@ -12,6 +12,8 @@ export function useStaff(): StaffMe {
 /** The console's sections and who sees them. The server checks the same roles on every call. */
 export const adminSections: { path: string; label: string; roles: readonly StaffRole[] }[] = [
   { path: '/admin/leads', label: '线索管理', roles: ['admin', 'agent'] },
+  { path: '/admin/stats', label: '数据统计', roles: ['admin', 'editor'] },
+  { path: '/admin/settings', label: '客服设置', roles: ['admin', 'editor', 'agent'] },
   { path: '/admin/audit', label: '操作日志', roles: ['admin'] },
 ];
 

@@ -30,7 +30,7 @@ export function StaffLogin({ onLoggedIn }: { onLoggedIn: (session: StaffSession)
             <Input autoComplete="username" />
           </Form.Item>
           <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password autoComplete="current-password" />
+            <Input.Password autoComplete="current-password" visibilityToggle={false} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
             登录
@@ -65,10 +65,10 @@ export function StaffPasswordForm({ forced, onDone }: { forced: boolean; onDone:
         {error && <Alert type="error" showIcon title={error} className="admin-auth__alert" />}
         <Form layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item label="原密码" name="oldPassword" rules={[{ required: true, message: '请输入原密码' }]}>
-            <Input.Password autoComplete="current-password" />
+            <Input.Password autoComplete="current-password" visibilityToggle={false} />
           </Form.Item>
           <Form.Item label="新密码" name="newPassword" extra="至少 8 位，同时包含字母和数字" rules={[{ required: true, message: '请输入新密码' }]}>
-            <Input.Password autoComplete="new-password" />
+            <Input.Password autoComplete="new-password" visibilityToggle={false} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
             保存新密码

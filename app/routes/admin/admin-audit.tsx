@@ -4,12 +4,14 @@ import { auditActionLabels } from '../../../common/admin/options';
 import type { AuditEntry } from '../../../common/admin/schemas';
 import { api } from '../../lib/api-client';
 import { useAdminQuery } from '../../components/admin/use-admin-query';
+import { useFocusableTableScroll } from '../../components/admin/focusable-scroll';
 import { formatDateTime } from '../../components/admin/format';
 
 /** Every staff action, newest first (admins only; the server refuses others). */
 export default function AdminAudit() {
   const [query, setQuery] = useState<{ current: number; size: number; action?: string }>({ current: 1, size: 20 });
   const { data, loading } = useAdminQuery(query, (q) => api.post('/admin/audit/list', q));
+  useFocusableTableScroll([data]);
   return (
     <Card
       title="操作日志"

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../components/admin/format';
 import { LeadDrawer, leadStatusColors } from '../../components/admin/lead-drawer';
 import { useStaff } from '../../components/admin/staff-context';
 import { useAdminQuery } from '../../components/admin/use-admin-query';
+import { useFocusableTableScroll } from '../../components/admin/focusable-scroll';
 
 type Filter = { current: number; size: number; keywords?: string; status?: LeadStatus; source?: LeadSource; assigneeId?: number };
 
@@ -16,6 +17,7 @@ export default function AdminLeads() {
   const [filter, setFilter] = useState<Filter>({ current: 1, size: 20 });
   const [openId, setOpenId] = useState<number>();
   const { data, loading, reload } = useAdminQuery(filter, (f) => api.post('/admin/leads/list', f));
+  useFocusableTableScroll([data]);
   const staffList = useAdminQuery(null, () => api.post('/admin/staff/list'));
   const assignable = (staffList.data?.records ?? []).filter((s) => !s.disabled && s.role !== 'editor');
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminEndpoints, ZLeadListRequest } from '../../../common/admin/schemas';
+import { adminEndpoints, adminStatsEndpoints, ZLeadListRequest } from '../../../common/admin/schemas';
 import { AppError } from '../../errors';
 import { endpointsOf } from '../../http/endpoint';
 import { ok } from '../../http/ok';
@@ -61,6 +61,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   endpoint('/admin/settings/update', doc('修改客服设置（管理员）', adminOnly), async (req) =>
     ok({ model: await admin.settings.update(req.body, await staffOf(req), auditMetaOf(req)) }),
   );
+
+  const statsEndpoint = endpointsOf(app, adminStatsEndpoints);
+  statsEndpoint('/admin/stats/overview', doc('访问与线索统计', staffOnly(['admin', 'editor'])), async (req) => ok(await admin.stats.overview(req.body)));
 
   // A file download, not a JSON endpoint: outside the contract table (decision 0021).
   app.get('/admin/leads/export.csv', { schema: { hide: true }, preHandler: leadWorkers }, async (req, reply) => {

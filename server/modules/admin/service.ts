@@ -5,6 +5,7 @@ import { createServiceSettings } from '../visitor/settings';
 import { createAuditLog } from './audit-log';
 import { createLeadsService } from './leads';
 import { createStaffAccounts } from './staff-accounts';
+import { createStatsService } from './stats';
 
 export type AdminServices = ReturnType<typeof createAdminServices>;
 
@@ -16,5 +17,6 @@ export function createAdminServices({ db, kv, config }: { db: Database; kv: KvSt
     accounts: createStaffAccounts({ db, kv, audit, forcePasswordChange: config.env === 'production' && !config.demoMode }),
     leads: createLeadsService({ db, audit }),
     settings: createServiceSettings({ db, site: config.site, audit }),
+    stats: createStatsService({ db }),
   };
 }
