@@ -22,6 +22,7 @@ import { createLearningService } from './modules/learning/service';
 import { createInformationService } from './modules/information/service';
 import { createTenderService } from './modules/tender/service';
 import { createTenderAlertService } from './modules/tender-alerts/service';
+import { createTenderUserLists } from './modules/tender-alerts/user-lists';
 import { createOutboxMessenger, routeByChannel } from './platform/messaging';
 import { createSmtpMessenger } from './platform/messaging/smtp';
 
@@ -39,6 +40,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     if (invitedBy) await account.creditInvitation({ inviterId: invitedBy, inviteeId: userId });
   });
   const news = createNewsService({ db, events });
+  const tender = createTenderService({ db, events });
   // The digest e-mail leaves as the accounts' codes do: SMTP when configured, else the development outbox.
   const outbox = createOutboxMessenger({ db, log: config.logLevel === 'silent' ? undefined : (line: string) => console.log(line) });
   const alertMessenger = routeByChannel({ sms: outbox, email: config.smtp ? createSmtpMessenger(config.smtp) : outbox });
@@ -53,7 +55,8 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     solution: createSolutionService({ db, events }),
     product: createProductService({ db, events }),
     learning: createLearningService({ db, events }),
-    tender: createTenderService({ db, events }),
+    tender,
+    tenderUser: createTenderUserLists({ db, tender }),
     tenderAlerts: createTenderAlertService({ db, messenger: alertMessenger, siteUrl: config.site.url, siteName: config.site.name }),
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),

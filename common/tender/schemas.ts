@@ -4,7 +4,7 @@ import { post } from '../api/endpoints';
 import { zId } from '../api/id-schema';
 import { pageRequestFields } from '../api/pagination';
 import { contentFilterFields, keywordsField } from '../api/list-filters';
-import { tenderCategoryCodes, tenderInfoTypeCodes, tenderOrgKindCodes, tenderStatusCodes } from './options';
+import { tenderCategoryCodes, tenderDueCodes, tenderInfoTypeCodes, tenderOrgKindCodes, tenderStatusCodes } from './options';
 import { isProvinceCode } from './regions';
 
 // Messages start with 请 so that a refusal reads as one sentence (see library/schema.ts).
@@ -23,6 +23,8 @@ export const tenderListFilterFields = {
   /** 报名中 / 已截止 (the `:bidStageId` of /tender/… as 1 / 2). */
   status: z.enum(['ALL', ...tenderStatusCodes], { error: '请选择正确的状态：ALL、OPEN（报名中）或 CLOSED（已截止）' }).optional(),
   range: contentFilterFields.range,
+  /** 7 天内截止 (WEEK) or 今日开标 (TODAY). */
+  due: z.enum(['ALL', ...tenderDueCodes], { error: '请选择正确的截止时间：ALL、WEEK（7 天内截止）或 TODAY（今日开标）' }).optional(),
   keywords: keywordsField.optional(),
 };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { tenderNotices, users } from './schema';
+import { tenderNotices, tenderOrgs, users } from './schema';
 
 /* ───────────── Tender subscriptions and alerts (issue 15, decision 0031) ───────────── */
 
@@ -141,4 +141,19 @@ export const tenderDigests = pgTable(
     sentAt: at('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Organisations a user follows (关注): their new notices are listed by /ai/bid/listPagedByFollow. */
+export const userTenderOrgs = pgTable(
+  'user_tender_orgs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => tenderOrgs.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orgId] }), index('user_tender_orgs_org_idx').on(t.orgId)],
 );

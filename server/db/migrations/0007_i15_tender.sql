@@ -50,12 +50,22 @@ CREATE TABLE "tender_subscriptions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "user_tender_orgs" (
+	"user_id" integer NOT NULL,
+	"org_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_tender_orgs_user_id_org_id_pk" PRIMARY KEY("user_id","org_id")
+);
+--> statement-breakpoint
 ALTER TABLE "tender_alert_settings" ADD CONSTRAINT "tender_alert_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tender_digests" ADD CONSTRAINT "tender_digests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tender_matches" ADD CONSTRAINT "tender_matches_subscription_id_tender_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."tender_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tender_matches" ADD CONSTRAINT "tender_matches_notice_id_tender_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."tender_notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tender_subscriptions" ADD CONSTRAINT "tender_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_tender_orgs" ADD CONSTRAINT "user_tender_orgs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_tender_orgs" ADD CONSTRAINT "user_tender_orgs_org_id_tender_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."tender_orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "tender_alert_settings_token_uq" ON "tender_alert_settings" USING btree ("unsubscribe_token");--> statement-breakpoint
 CREATE INDEX "tender_matches_sub_published_idx" ON "tender_matches" USING btree ("subscription_id","published_at" DESC NULLS FIRST,"notice_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "tender_matches_user_unseen_idx" ON "tender_matches" USING btree ("user_id") WHERE "tender_matches"."seen_at" is null;--> statement-breakpoint
-CREATE INDEX "tender_subscriptions_user_idx" ON "tender_subscriptions" USING btree ("user_id","id");
+CREATE INDEX "tender_subscriptions_user_idx" ON "tender_subscriptions" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "user_tender_orgs_org_idx" ON "user_tender_orgs" USING btree ("org_id");
