@@ -23,6 +23,7 @@ import { createInformationService } from './modules/information/service';
 import { createTenderService } from './modules/tender/service';
 import { createTenderAlertService } from './modules/tender-alerts/service';
 import { createTenderUserLists } from './modules/tender-alerts/user-lists';
+import { createTenderOrgProfiles } from './modules/tender/org-profile';
 import { createOutboxMessenger, routeByChannel } from './platform/messaging';
 import { createSmtpMessenger } from './platform/messaging/smtp';
 
@@ -57,6 +58,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     learning: createLearningService({ db, events }),
     tender,
     tenderUser: createTenderUserLists({ db, tender }),
+    tenderOrgs: createTenderOrgProfiles({ db }),
     tenderAlerts: createTenderAlertService({ db, messenger: alertMessenger, siteUrl: config.site.url, siteName: config.site.name }),
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),

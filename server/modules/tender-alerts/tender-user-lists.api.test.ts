@@ -120,3 +120,34 @@ describe('followed organisations and the logged-in tender lists', () => {
     expect(await o.bid('listPaged', { due: 'MONTH' })).toMatchObject({ code: '40000', msg: expect.stringContaining('请选择正确的截止时间') });
   });
 });
+
+describe('organisation profiles', () => {
+  let o: Opened;
+  beforeAll(async () => {
+    o = await openTenderTestApp();
+  });
+  afterAll(() => o.t.close());
+
+  it("answers a buyer's notices, its results by year and its partners, without contacts", async () => {
+    const { records } = await o.bid('listOrgPaged', { keywords: '长沙市轨道交通' });
+    const reply = await o.bid('orgProfile', { id: records[0].id });
+    expect(reply).toMatchObject({
+      code: '30000',
+      data: {
+        org: { name: '长沙市轨道交通集团有限公司', kind: 'TENDEREE', kindName: '招标人', provinceName: '湖南省', cityName: '长沙市' },
+        projectCount: 2,
+        noticeCount: 5,
+        partners: [
+          { name: '湖南省招标有限责任公司', role: '招标代理', count: 1 },
+          { id: null, name: '中铁五局集团有限公司', role: '中标人', count: 1 },
+        ],
+      },
+    });
+    expect(reply.data.notices.map((n: Row) => n.title)[0]).toBe('长沙地铁6号线东延线工程施工监理招标公告');
+    const year = new Date(Date.now() - 10 * 86_400_000).getUTCFullYear();
+    expect(reply.data.byYear).toEqual([{ year, results: 1, amount: 1_101_000_000 }]);
+    expect(JSON.stringify(reply)).not.toContain('0731-85621437');
+    expect(await o.bid('orgProfile', { id: 999_999 })).toMatchObject({ code: '40400', msg: '招标单位不存在' });
+    expect(await o.bid('orgProfile', { id: 'a' })).toMatchObject({ code: '40000' });
+  });
+});
