@@ -24,6 +24,7 @@ import { createTenderService } from './modules/tender/service';
 import { createTenderAlertService } from './modules/tender-alerts/service';
 import { createTenderUserLists } from './modules/tender-alerts/user-lists';
 import { createTenderOrgProfiles } from './modules/tender/org-profile';
+import { createTenderImportService } from './modules/tender-import/service';
 import { createOutboxMessenger, routeByChannel } from './platform/messaging';
 import { createSmtpMessenger } from './platform/messaging/smtp';
 
@@ -59,6 +60,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     tender,
     tenderUser: createTenderUserLists({ db, tender }),
     tenderOrgs: createTenderOrgProfiles({ db }),
+    tenderImport: createTenderImportService({ db, onChanged: () => events.changed('tender') }),
     tenderAlerts: createTenderAlertService({ db, messenger: alertMessenger, siteUrl: config.site.url, siteName: config.site.name }),
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
