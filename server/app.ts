@@ -29,6 +29,7 @@ import { learningRoutes } from './modules/learning/routes';
 import { informationRoutes } from './modules/information/routes';
 import { tenderRoutes } from './modules/tender/routes';
 import { tenderAlertRoutes } from './modules/tender-alerts/routes';
+import { tenderImportRoutes } from './modules/tender-import/routes';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/account/routes';
 import { uploadsRoutes } from './modules/account/uploads';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(informationRoutes);
       await api.register(tenderRoutes);
       await api.register(tenderAlertRoutes);
+      await api.register(tenderImportRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
     },

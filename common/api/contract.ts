@@ -12,6 +12,7 @@ import { searchEndpoints } from '../search/schemas';
 import { solutionEndpoints } from '../solution/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 import { tenderAlertEndpoints } from '../tender-alerts/schemas';
+import { tenderImportEndpoints } from '../tender-import/schemas';
 
 /**
  * Every JSON endpoint of /api: path → method, request schema, reply schema.
@@ -22,6 +23,7 @@ import { tenderAlertEndpoints } from '../tender-alerts/schemas';
 export const apiContract = {
   ...tenderEndpoints,
   ...tenderAlertEndpoints,
+  ...tenderImportEndpoints,
   ...libraryEndpoints,
   ...learningEndpoints,
   ...helpEndpoints,

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tenderImportBatches, tenderNotices, tenderNoticeSources, tenderOrgs, tenderProjects } from '../../db/schema';
 import { sanitizeArticleHtml } from '../../platform/sanitize';
 import { indexTenderNotices } from '../tender/repo';
 import { enqueueNotices } from '../tender-alerts/repo';
 import { tenderCategoryName, tenderInfoTypeName } from '../../../common/tender/options';
-import { regionLabel } from '../../../common/tender/regions';
+import { cityName, provinceName, regionLabel } from '../../../common/tender/regions';
+import { offsetOf, toPage, type Page } from '../../platform/pagination';
+import { AppError } from '../../errors';
+import type { ImportBatch, RegionCount } from '../../../common/tender-import/schemas';
 import { parseImportFile, type ImportRow, type RowError } from './rows';
 
 export type ImportResult =
@@ -26,8 +29,40 @@ const hashOf = (row: ImportRow) => createHash('sha256').update(JSON.stringify(ro
  * identical one is skipped), search documents, and the matching queue for
  * new notices. `onChanged` tells the caches (the serving process's content events).
  */
-export function createTenderImportService({ db, onChanged }: { db: Database; onChanged?: () => void | Promise<void> }) {
+export function createTenderImportService({ db, onChanged, now = Date.now }: { db: Database; onChanged?: () => void | Promise<void>; now?: () => number }) {
   return {
+    /** Import batches, newest first, with their counts (spiderBiding/listPaged). */
+    async listBatches({ current, size }: { current: number; size: number }): Promise<Page<ImportBatch>> {
+      const [n] = await db.select({ n: count() }).from(tenderImportBatches);
+      const total = Number(n?.n ?? 0);
+      const pages = Math.ceil(total / size);
+      if (current > 1 && current > pages) throw new AppError('NOT_FOUND', `页码超出范围，共 ${pages} 页`);
+      const rows = await db.select().from(tenderImportBatches).orderBy(desc(tenderImportBatches.id)).limit(size).offset(offsetOf(current, size));
+      return toPage({ current, size, total, records: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
+    },
+
+    /** Provinces with notices, busiest first, each with its cities: notice counts and open announcements (customerRegion). */
+    async regionTree(): Promise<RegionCount[]> {
+      const open = sql<number>`count(*) filter (where ${and(eq(tenderNotices.infoType, 'ANNOUNCEMENT'), gt(tenderNotices.deadlineAt, new Date(now())))})`.mapWith(Number);
+      const rows = await db
+        .select({ provinceCode: tenderNotices.provinceCode, cityCode: tenderProjects.cityCode, n: count(), open })
+        .from(tenderNotices)
+        .innerJoin(tenderProjects, eq(tenderProjects.id, tenderNotices.projectId))
+        .groupBy(tenderNotices.provinceCode, tenderProjects.cityCode);
+      const tree = new Map<string, RegionCount>();
+      for (const r of rows) {
+        const p = tree.get(r.provinceCode) ?? { code: r.provinceCode, name: provinceName(r.provinceCode), count: 0, openCount: 0, children: [] };
+        p.count += Number(r.n);
+        p.openCount += r.open;
+        const city = cityName(r.cityCode);
+        if (r.cityCode && city && city !== p.name) p.children.push({ code: r.cityCode, name: city, count: Number(r.n), openCount: r.open });
+        tree.set(r.provinceCode, p);
+      }
+      return [...tree.values()]
+        .map((p) => ({ ...p, children: p.children.sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)) }))
+        .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+    },
+
     async importFile({ content, format, fileName }: { content: string; format: 'jsonl' | 'csv'; fileName: string }): Promise<ImportResult> {
       const { rows, errors } = parseImportFile(content, format);
       if (errors.length > 0) return { ok: false, errors };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { tenderImportBatches, tenderMatchQueue, tenderNotices, tenderProjects } from '../../db/schema';
 import { openTenderTestApp } from '../../test-support/tender-fixture';
+import { createLoggedInUser } from '../../test-support/viewer-fixtures';
 
 type Opened = Awaited<ReturnType<typeof openTenderTestApp>>;
 
@@ -117,5 +118,24 @@ describe('tender import', () => {
 
     const csv = await importFile('source,sourceId,colour\nA,1,red\n', 'csv');
     expect(csv).toEqual({ ok: false, errors: [{ line: 1, reason: '未知的列：colour' }] });
+  });
+
+  it('lists the import batches and the region tree for the sales side, to logged-in callers', async () => {
+    expect((await o.post('/crm/sales/spiderBiding/listPaged', {})).statusCode).toBe(401);
+    expect((await o.post('/crm/sales/customerV2/customerRegion', {})).statusCode).toBe(401);
+    const { cookie } = await createLoggedInUser(o.t);
+    const batches = (await o.post('/crm/sales/spiderBiding/listPaged', { size: 2 }, cookie)).json();
+    expect(batches).toMatchObject({ code: '30000', size: 2 });
+    expect(batches.total).toBeGreaterThanOrEqual(4);
+    expect(batches.records[0].id).toBeGreaterThan(batches.records[1].id);
+    expect(batches.records[0]).toMatchObject({ format: expect.stringMatching(/^(jsonl|csv)$/), total: expect.any(Number) });
+
+    const tree = (await o.post('/crm/sales/customerV2/customerRegion', {}, cookie)).json();
+    const hunan = tree.data.find((p: { code: string }) => p.code === '430000');
+    expect(hunan).toMatchObject({ name: '湖南省' });
+    expect(hunan.count).toBe((await o.bid('listPaged', { provinceCode: '430000', size: 1 })).total);
+    expect(hunan.children.find((c: { code: string }) => c.code === '430900')).toMatchObject({ name: '益阳市', count: 3 });
+    expect(hunan.children.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(hunan.count);
+    expect(tree.data.find((p: { code: string }) => p.code === '420000')).toMatchObject({ name: '湖北省', count: 1, openCount: 0 });
   });
 });
