@@ -48,6 +48,8 @@ export default [
   route('tenderDetails/:id', 'routes/tender-detail.tsx', { id: 'tenderDetails' }),
   route('tender/detail/:id/:type/:stageType', 'routes/tender-detail.tsx', { id: 'tenderDetail' }),
   // The daily digest's one-link unsubscribe (decision 0031); a static segment, so it ranks before the list's :catNo.
+  // An organisation's profile (decision 0032), linked from every notice's 招标人 and 招标代理.
+  route('tender/org/:id', 'routes/tender-org.tsx', { id: 'tenderOrg' }),
   route('tender/unsubscribe/:token', 'routes/tender-unsubscribe.tsx', { id: 'tenderUnsubscribe' }),
   route('tender/:catNo?/:id?/:page?/:bidStageId?', 'routes/tender-list.tsx', { id: 'tender' }),
 

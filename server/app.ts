@@ -37,6 +37,7 @@ import { recruitRoutes } from './modules/recruit/routes';
 import { tenderAlertRoutes } from './modules/tender-alerts/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { installApiKeyGuard, openPlatformRoutes } from './modules/open-platform/routes';
+import { tenderImportRoutes } from './modules/tender-import/routes';
 import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/account/routes';
 import { uploadsRoutes } from './modules/account/uploads';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(informationRoutes);
       await api.register(tenderRoutes);
       await api.register(tenderAlertRoutes);
+      await api.register(tenderImportRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(sitePagesRoutes);

@@ -26,6 +26,9 @@ import { createSitePagesService } from './modules/site-pages/service';
 import { createRecruitService } from './modules/recruit/service';
 import { createAdminServices } from './modules/admin/service';
 import { createTenderAlertService } from './modules/tender-alerts/service';
+import { createTenderUserLists } from './modules/tender-alerts/user-lists';
+import { createTenderOrgProfiles } from './modules/tender/org-profile';
+import { createTenderImportService } from './modules/tender-import/service';
 import { createOutboxMessenger, routeByChannel } from './platform/messaging';
 import { createSmtpMessenger } from './platform/messaging/smtp';
 import { createAiService, providerFor } from './modules/ai/service';
@@ -48,6 +51,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     if (invitedBy) await account.creditInvitation({ inviterId: invitedBy, inviteeId: userId });
   });
   const news = createNewsService({ db, events });
+  const tender = createTenderService({ db, events });
   // The digest e-mail leaves as the accounts' codes do: SMTP when configured, else the development outbox.
   const outbox = createOutboxMessenger({ db, log: config.logLevel === 'silent' ? undefined : (line: string) => console.log(line) });
   const alertMessenger = routeByChannel({ sms: outbox, email: config.smtp ? createSmtpMessenger(config.smtp) : outbox });
@@ -62,7 +66,6 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
       return found.records.map((r) => ({ label: r.title, text: '' }));
     },
   });
-  const tender = createTenderService({ db, events });
   const aiTender = createTenderWriter({ db, ai, getNotice: (id) => tender.get({ id, viewer: null }) });
   const admin = createAdminServices({ db, kv, config });
   return {
@@ -76,8 +79,11 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     solution: createSolutionService({ db, events }),
     product: createProductService({ db, events }),
     learning: createLearningService({ db, events }),
-    tenderAlerts: createTenderAlertService({ db, messenger: alertMessenger, siteUrl: config.site.url, siteName: config.site.name }),
     tender,
+    tenderUser: createTenderUserLists({ db, tender }),
+    tenderOrgs: createTenderOrgProfiles({ db }),
+    tenderImport: createTenderImportService({ db, onChanged: () => events.changed('tender') }),
+    tenderAlerts: createTenderAlertService({ db, messenger: alertMessenger, siteUrl: config.site.url, siteName: config.site.name }),
     seo: createSeoService({ db, site: config.site, events }),
     crm: createCrmService({ db, kv }),
     sitePages: createSitePagesService({ db, wechatUrl: config.site.wechatUrl, videoChannelUrl: config.site.videoChannelUrl }),

@@ -58,8 +58,8 @@ export default function TenderDetail({ loaderData }: Route.ComponentProps) {
     ['工程类型', projectTypeLabels[n.projectType as ProjectType] ?? n.projectType],
     ['所在地区', regionOf(n)],
     ['预算金额', formatWan(n.project.budgetWan)],
-    ['招标人', n.project.tenderee.name],
-    ['招标代理', n.project.agency?.name ?? '无（招标人自行招标）'],
+    ['招标人', <Link to={`/tender/org/${n.project.tenderee.id}`} data-testid="tenderee-link">{n.project.tenderee.name}</Link>],
+    ['招标代理', n.project.agency ? <Link to={`/tender/org/${n.project.agency.id}`}>{n.project.agency.name}</Link> : '无（招标人自行招标）'],
   ];
   if (n.deadlineAt)
     facts.push([

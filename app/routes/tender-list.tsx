@@ -22,7 +22,7 @@ import {
   type TenderPathParams,
 } from '../components/tender/tender-query';
 import { libraryRangeLabels, projectTypeLabels, type ProjectType } from '../../common/library/options';
-import { tenderCategoryName, tenderInfoTypeById, tenderStatusByStageId } from '../../common/tender/options';
+import { tenderCategoryName, tenderDueFilters, tenderInfoTypeById, tenderStatusByStageId } from '../../common/tender/options';
 
 export const TENDER_PAGE_SIZE = 20;
 
@@ -59,6 +59,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     projectType: query.ptype,
     status: status?.code,
     range: query.range,
+    due: tenderDueFilters.find((d) => d.param === query.due)?.code,
     keywords: query.keywords || undefined,
   };
   // A page past the last is refused by the service, which becomes the 404 page here.
@@ -112,6 +113,7 @@ export default function TenderList({ loaderData }: Route.ComponentProps) {
   const filtered = [
     query.ptype && projectTypeLabels[query.ptype as ProjectType],
     query.stage && tenderStatusByStageId(query.stage)?.name,
+    query.due && tenderDueFilters.find((d) => d.param === query.due)?.name,
     query.range !== 'all' && libraryRangeLabels[query.range],
     query.keywords && `“${query.keywords}”`,
   ].filter(Boolean);

@@ -20,6 +20,7 @@ import { solutionEndpoints } from '../solution/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 import { siteEndpoints } from '../site/schemas';
 import { tenderAlertEndpoints } from '../tender-alerts/schemas';
+import { tenderImportEndpoints } from '../tender-import/schemas';
 
 /**
  * Every JSON endpoint of /api: path → method, request schema, reply schema.
@@ -30,6 +31,7 @@ import { tenderAlertEndpoints } from '../tender-alerts/schemas';
 export const apiContract = {
   ...tenderEndpoints,
   ...tenderAlertEndpoints,
+  ...tenderImportEndpoints,
   ...libraryEndpoints,
   ...learningEndpoints,
   ...helpEndpoints,

@@ -6,7 +6,7 @@ import { pageRequestFields } from '../api/pagination';
 import { projectTypes } from '../library/options';
 import { tenderCategoryCodes, tenderInfoTypeCodes } from '../tender/options';
 import { citiesOf, isProvinceCode } from '../tender/regions';
-import { tenderListFilterFields, ZTenderListItem } from '../tender/schemas';
+import { tenderListFilterFields, ZTenderListItem, ZTenderListResponse, ZTenderOrgItem, ZTenderOrgListRequest } from '../tender/schemas';
 import { SUBSCRIPTION_AMOUNT_MAX_WAN, SUBSCRIPTION_NAME_MAX, SUBSCRIPTION_REGIONS_MAX, SUBSCRIPTION_WORD_LENGTH_MAX, SUBSCRIPTION_WORDS_MAX } from './options';
 
 /* Messages start with 请 or name the field, so that a refusal reads as one sentence. */
@@ -140,6 +140,27 @@ export const ZMatchListResponse = pageEnvelope(ZMatchItem);
 export const ZUnsubscribeRequest = z.object({ token: z.string({ error: '退订链接无效' }).regex(/^[A-Za-z0-9_-]{20,64}$/, '退订链接无效') });
 export const ZUnsubscribeResponse = envelope({ data: z.object({ email: z.string().nullable() }) });
 
+/* ── followed organisations and the logged-in lists ── */
+
+export const ZOrgIdRequest = z.object({ orgId: zId('单位编号') }, { error: '请求必须是 JSON 对象' });
+export const ZFollowResponse = envelope({ data: z.object({ orgId: z.number().int(), followed: z.boolean() }) });
+export const ZFollowOrgItem = ZTenderOrgItem.extend({ followed: z.boolean().describe('whether the caller follows it') });
+export const ZFollowOrgListResponse = pageEnvelope(ZFollowOrgItem);
+export const ZUserListRequest = z.object({ ...tenderListFilterFields, ...pageRequestFields }, { error: '请求必须是 JSON 对象' }).default({ current: 1, size: 20 });
+export type UserListRequest = z.output<typeof ZUserListRequest>;
+export const tenderSorts = ['newest', 'deadline', 'amount'] as const;
+export const ZSortedListRequest = z
+  .object(
+    {
+      ...tenderListFilterFields,
+      sort: z.enum(tenderSorts, { error: '请选择正确的排序：newest（最新发布）、deadline（截止最近）或 amount（金额最大）' }).default('newest'),
+      ...pageRequestFields,
+    },
+    { error: '请求必须是 JSON 对象' },
+  )
+  .default({ current: 1, size: 20, sort: 'newest' });
+export type SortedListRequest = z.output<typeof ZSortedListRequest>;
+
 /** Tender subscriptions and their alerts (spec §7 'Authenticated': /ai/bidSubscribe/*, /ai/bid/countSubscribe, listPagedBySubscribe). */
 export const tenderAlertEndpoints = {
   '/ai/bidSubscribe/create': post(ZSubscriptionCreateRequest, ZSubscriptionResponse),
@@ -152,4 +173,11 @@ export const tenderAlertEndpoints = {
   '/ai/pub/bidSubscribe/unsubscribe': post(ZUnsubscribeRequest, ZUnsubscribeResponse),
   '/ai/bid/countSubscribe': post(ZCountSubscribeRequest, ZCountSubscribeResponse),
   '/ai/bid/listPagedBySubscribe': post(ZMatchListRequest, ZMatchListResponse),
+  '/ai/bid/listPagedByFollow': post(ZUserListRequest, ZTenderListResponse),
+  '/ai/bid/listPagedByFavorite': post(ZUserListRequest, ZTenderListResponse),
+  '/ai/bid/listPagedSort': post(ZSortedListRequest, ZTenderListResponse),
+  '/ai/bidOrg/listPaged': post(ZTenderOrgListRequest, ZFollowOrgListResponse),
+  '/ai/userBidOrg/create': post(ZOrgIdRequest, ZFollowResponse),
+  '/ai/userBidOrg/remove': post(ZOrgIdRequest, ZFollowResponse),
+  '/ai/userBidOrg/state': post(ZOrgIdRequest, ZFollowResponse),
 };

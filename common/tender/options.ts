@@ -64,6 +64,18 @@ export const tenderStatusByStageId = (id: string) => tenderStatuses.find((s) => 
 export const tenderStatusName = (code: string) => tenderStatuses.find((s) => s.code === code)?.name ?? '';
 
 /**
+ * Quick filters on the deadline (投标截止 / 开标时间): closing within the next
+ * 7 days, or opening today (China day, passed or not). `param` is the list's
+ * `?due=` value.
+ */
+export const tenderDueFilters = [
+  { code: 'WEEK', param: 'week', name: '7 天内截止' },
+  { code: 'TODAY', param: 'today', name: '今日开标' },
+] as const;
+export type TenderDue = (typeof tenderDueFilters)[number]['code'];
+export const tenderDueCodes = tenderDueFilters.map((d) => d.code) as [TenderDue, ...TenderDue[]];
+
+/**
  * 报名中 until the deadline, 已截止 from it on; null for notices without a
  * deadline (opening records, results), which have no status.
  */

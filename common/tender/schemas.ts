@@ -4,7 +4,7 @@ import { post } from '../api/endpoints';
 import { zId } from '../api/id-schema';
 import { pageRequestFields } from '../api/pagination';
 import { contentFilterFields, keywordsField } from '../api/list-filters';
-import { tenderCategoryCodes, tenderInfoTypeCodes, tenderOrgKindCodes, tenderStatusCodes } from './options';
+import { tenderCategoryCodes, tenderDueCodes, tenderInfoTypeCodes, tenderOrgKindCodes, tenderStatusCodes } from './options';
 import { isProvinceCode } from './regions';
 
 // Messages start with 请 so that a refusal reads as one sentence (see library/schema.ts).
@@ -23,6 +23,8 @@ export const tenderListFilterFields = {
   /** 报名中 / 已截止 (the `:bidStageId` of /tender/… as 1 / 2). */
   status: z.enum(['ALL', ...tenderStatusCodes], { error: '请选择正确的状态：ALL、OPEN（报名中）或 CLOSED（已截止）' }).optional(),
   range: contentFilterFields.range,
+  /** 7 天内截止 (WEEK) or 今日开标 (TODAY). */
+  due: z.enum(['ALL', ...tenderDueCodes], { error: '请选择正确的截止时间：ALL、WEEK（7 天内截止）或 TODAY（今日开标）' }).optional(),
   keywords: keywordsField.optional(),
 };
 
@@ -156,6 +158,24 @@ export const ZTenderOrgListResponse = pageEnvelope(ZTenderOrgItem);
 /** The region chips of a tender list: every province with its number of notices under the other filters. */
 export type ProvinceCount = { code: string; name: string; short: string; count: number };
 
+
+/** An organisation's profile (/tender/org/:id): its notices as buyer or agency, awards by year, frequent partners. */
+export const ZTenderOrgProfile = z.object({
+  org: ZTenderOrgBrief.extend({ kindName: z.string() }),
+  projectCount: z.number().int(),
+  noticeCount: z.number().int(),
+  notices: z.array(ZTenderListItem).describe('the newest notices of its projects, as buyer or agency'),
+  byYear: z
+    .array(z.object({ year: z.number().int(), results: z.number().int(), amount: z.number().describe('yuan, sum of winning amounts') }))
+    .describe('results (中标结果) of its projects per year, oldest first'),
+  partners: z
+    .array(z.object({ id: z.number().int().nullable(), name: z.string(), role: z.string().describe('招标人, 招标代理 or 中标人'), count: z.number().int() }))
+    .describe('who it works with most: buyers or agencies of its projects, and their winners'),
+});
+export type TenderOrgProfile = z.infer<typeof ZTenderOrgProfile>;
+export const ZTenderOrgIdRequest = z.object({ id: zId('单位编号') });
+export const ZTenderOrgProfileResponse = envelope({ data: ZTenderOrgProfile });
+
 /** Public tenders (spec §7 /ai/pub/bid/*). */
 export const tenderEndpoints = {
   '/ai/pub/bid/first': post(ZTenderFirstRequest, ZTenderFirstResponse),
@@ -164,4 +184,5 @@ export const tenderEndpoints = {
   '/ai/pub/bid/getByBidId': post(ZTenderIdRequest, ZTenderDetailResponse),
   '/ai/pub/bid/checkLogin': post(ZTenderIdRequest, ZTenderCheckLoginResponse),
   '/ai/pub/bid/read': post(ZTenderIdRequest, ZTenderReadResponse),
+  '/ai/pub/bid/orgProfile': post(ZTenderOrgIdRequest, ZTenderOrgProfileResponse),
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { tenderNotices, users } from './schema';
+import { tenderNotices, tenderOrgs, users } from './schema';
 
 /* ───────────── Tender subscriptions and alerts (issue 15, decision 0031) ───────────── */
 
@@ -142,3 +142,52 @@ export const tenderDigests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/** Organisations a user follows (关注): their new notices are listed by /ai/bid/listPagedByFollow. */
+export const userTenderOrgs = pgTable(
+  'user_tender_orgs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => tenderOrgs.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orgId] }), index('user_tender_orgs_org_idx').on(t.orgId)],
+);
+
+/* ───────────── Tender import (issue 15, decision 0033) ───────────── */
+
+/**
+ * Where an imported notice came from: its source and its id there. The key
+ * that makes an import idempotent (the same row again is the same notice) and
+ * lets a changed row update its notice (the hash says whether it changed).
+ */
+export const tenderNoticeSources = pgTable(
+  'tender_notice_sources',
+  {
+    source: varchar('source', { length: 80 }).notNull(),
+    sourceId: varchar('source_id', { length: 120 }).notNull(),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => tenderNotices.id, { onDelete: 'cascade' }),
+    rowHash: varchar('row_hash', { length: 64 }).notNull(),
+    batchId: integer('batch_id').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.sourceId] }), index('tender_notice_sources_notice_idx').on(t.noticeId)],
+);
+
+/** One import run (spiderBiding/listPaged lists them). */
+export const tenderImportBatches = pgTable('tender_import_batches', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  fileName: varchar('file_name', { length: 200 }).notNull(),
+  format: varchar('format', { length: 8 }).notNull(),
+  total: integer('total').notNull(),
+  inserted: integer('inserted').notNull(),
+  updated: integer('updated').notNull(),
+  unchanged: integer('unchanged').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -135,10 +135,13 @@ export async function insertTenderDrafts(
  * indexed for search, plus the SEO templates of the tender pages. Skips when
  * notices exist already (a site seeded by an earlier version gets them once).
  */
-export async function seedTenders(db: Database, seed = 20261120): Promise<{ orgs: number; projects: number; notices: number }> {
+/** Projects of the demo seed: about 3 300 notices, enough for organisation profiles and partners to say something (issue 15). */
+export const SEED_TENDER_PROJECTS = 1250;
+
+export async function seedTenders(db: Database, seed = 20261120, projectCount = SEED_TENDER_PROJECTS): Promise<{ orgs: number; projects: number; notices: number }> {
   await db.insert(seoTemplates).values(tenderSeoTemplates).onConflictDoNothing();
   const [existing] = await db.select({ n: count() }).from(tenderNotices);
   if (Number(existing?.n ?? 0) > 0) return { orgs: 0, projects: 0, notices: 0 };
   // The demo history is not news: nobody subscribed before it existed, so nothing is queued for matching.
-  return insertTenderDrafts(db, createTenderDrafts({ seed }), { alert: false });
+  return insertTenderDrafts(db, createTenderDrafts({ seed, projectCount }), { alert: false });
 }

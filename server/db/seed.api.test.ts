@@ -16,7 +16,7 @@ describe('seedDemoContent', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     expect(await isSeeded(database.db)).toBe(false);
-    result = await seedDemoContent({ db: database.db, articleCount: 60 });
+    result = await seedDemoContent({ db: database.db, articleCount: 60, tenderProjects: 168 });
   }, SEED_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -126,12 +126,12 @@ describe('seedAddedParts', () => {
         return { notices: n!.n, products: p!.n, indexed: indexed!.n };
       };
       expect(await counts()).toEqual({ notices: 0, products: 0, indexed: 0 });
-      await database.db.transaction((tx) => seedAddedParts(tx as unknown as typeof database.db));
+      await database.db.transaction((tx) => seedAddedParts(tx as unknown as typeof database.db, { tenderProjects: 168 }));
       const after = await counts();
       expect(after.notices).toBeGreaterThanOrEqual(300);
       expect(after.products).toBe(4);
       expect(after.indexed).toBe(after.notices);
-      await seedAddedParts(database.db);
+      await seedAddedParts(database.db, { tenderProjects: 168 });
       expect(await counts()).toEqual(after);
     } finally {
       await database.close();
@@ -143,7 +143,7 @@ describe('seedAddedParts', () => {
     try {
       const { db } = database;
       const { seedAddedParts } = await import('./seed');
-      await seedDemoContent({ db, articleCount: 60 });
+      await seedDemoContent({ db, articleCount: 60, tenderProjects: 168 });
       // An older site: its knowledge base holds only the few entries the shared plan gave it.
       await db.execute(sql`
         delete from news_articles where id in (
@@ -159,9 +159,9 @@ describe('seedAddedParts', () => {
         return { entries: rows.length, distinct: new Set(rows.map((r) => r.title)).size, indexed: indexed!.n };
       };
       expect(await knowledge()).toEqual({ entries: 6, distinct: 6, indexed: 6 });
-      await db.transaction((tx) => seedAddedParts(tx as unknown as typeof db));
+      await db.transaction((tx) => seedAddedParts(tx as unknown as typeof db, { tenderProjects: 168 }));
       expect(await knowledge()).toEqual({ entries: knowledgeMinimum, distinct: knowledgeMinimum, indexed: knowledgeMinimum });
-      await seedAddedParts(db);
+      await seedAddedParts(db, { tenderProjects: 168 });
       expect((await knowledge()).entries).toBe(knowledgeMinimum);
     } finally {
       await database.close();

@@ -40,10 +40,13 @@ export async function seedDemoContent({
   db,
   articleCount = 240,
   seed = demoSeed,
+  tenderProjects,
 }: {
   db: Database;
   articleCount?: number;
   seed?: number;
+  /** Tender projects (about 2.6 notices each); the demo's 1 250 unless a test wants fewer. */
+  tenderProjects?: number;
 }): Promise<{ columns: number; articles: number }> {
   if (!Number.isInteger(articleCount) || articleCount < 0) throw new RangeError(`articleCount must be a non-negative integer, got ${articleCount}`);
   const result = await db.transaction(async (transaction) => {
@@ -58,7 +61,7 @@ export async function seedDemoContent({
     await seedHelp(tx);
     await seedSolutions(tx);
     await seedLearning(tx);
-    await seedAddedParts(tx, { seed });
+    await seedAddedParts(tx, { seed, tenderProjects });
 
     await tx
       .insert(appMeta)
@@ -78,9 +81,9 @@ export async function seedDemoContent({
  * Each seeds only while its part is short or empty, so a site first seeded by an earlier version gains them on its
  * next start (see server/main.ts).
  */
-export async function seedAddedParts(db: Database, { seed = demoSeed }: { seed?: number } = {}): Promise<void> {
+export async function seedAddedParts(db: Database, { seed = demoSeed, tenderProjects }: { seed?: number; tenderProjects?: number } = {}): Promise<void> {
   await seedKnowledgeBase(db, seed);
-  await seedTenders(db);
+  await seedTenders(db, undefined, tenderProjects);
   await seedProducts(db);
   await seedSite(db);
   await seedSitePages(db);

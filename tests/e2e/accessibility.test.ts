@@ -52,14 +52,16 @@ const viewports = [
 
 describe.each(viewports)('accessibility at %s (axe, logged out)', (_label, viewport) => {
   let articlePath = '';
+  let orgPath = '';
   beforeAll(async () => {
     const { app } = await portal();
     const { records } = await app.services.news.listArticles({ current: 1, size: 1 });
     articlePath = `/news/${records[0]!.id}`;
+    orgPath = `/tender/org/${(await app.services.tender.listOrgs({ current: 1, size: 1 })).records[0]!.id}`;
   });
 
-  it.each(['/', 'news article', '/information', '/tender', '/search?keywords=地铁', '/login', '/product', '/erp', '/treasurepro', '/index1', '/service', '/recruit', '/backService', '/weChat', '/kllogin', '/open', '/open/api/tender', '/open/ui', '/aiWriteList'])('%s has no serious or critical violation', async (name) => {
-    const path = name === 'news article' ? articlePath : name;
+  it.each(['/', 'news article', '/information', '/tender', '/search?keywords=地铁', '/login', '/product', '/erp', '/treasurepro', '/index1', '/service', '/recruit', '/backService', '/weChat', '/kllogin', '/open', '/open/api/tender', '/open/ui', '/aiWriteList', 'organisation profile'])('%s has no serious or critical violation', async (name) => {
+    const path = name === 'news article' ? articlePath : name === 'organisation profile' ? orgPath : name;
     const { page, context } = await openPage(viewport);
     const res = await page.goto(path, { waitUntil: 'networkidle' });
     expect(res?.status(), path).toBe(200);

@@ -52,6 +52,7 @@ beforeAll(async () => {
     await firstLink('/news/tags', /^\/news\/tag\/\d+$/),
     await firstLink('/information/list', /^\/detail\/\d+$/),
     await firstLink('/tender', /^\/tenderDetails\/\d+$/),
+    await firstLink(await firstLink('/tender', /^\/tenderDetails\/\d+$/), /^\/tender\/org\/\d+$/),
     await firstLink('/standard', /^\/standard\/detail\/\d+$/),
     await firstLink('/policy', /^\/policy\/detail\/\d+$/),
     await firstLink('/paper', /^\/paper\/detail\/\d+$/),

@@ -21,7 +21,7 @@ async function loggedInPage(viewport = desktop) {
 }
 
 /** A new notice arriving as an import stores it: queued for matching in the same transaction. */
-async function storeNotice(title: string, bidNo: string) {
+async function storeNotice(title: string, bidNo: string, tendereeName?: string) {
   const { database } = await portal();
   const [buyer] = await database.db
     .select({ name: tenderOrgs.name })
@@ -41,7 +41,7 @@ async function storeNotice(title: string, bidNo: string) {
           provinceCode: '430000',
           cityCode: '430100',
           budget: 960_000_000,
-          tenderee: buyer!.name,
+          tenderee: tendereeName ?? buyer!.name,
           agency: null,
           notices: [
             {
@@ -136,6 +136,71 @@ describe('tender subscriptions (订阅)', () => {
     await page.getByTestId('save-subscription').click();
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/information/tender?province=430000');
+    await context.close();
+  });
+});
+
+describe('organisations (关注与单位主页)', () => {
+  beforeAll(() => portal().then(() => undefined));
+
+  it('follows an organisation from a notice, and lists its next notice among the followed', async () => {
+    const { app } = await portal();
+    const { page, context, errors, userId } = await loggedInPage(desktop);
+    const [notice] = (await app.services.tender.listPaged({ provinceCode: '430000', infoType: 'ANNOUNCEMENT', current: 1, size: 1 })).records;
+    await page.goto(`/tenderDetails/${notice!.id}`);
+    await page.getByTestId('tenderee-link').click();
+    await page.waitForURL(/\/tender\/org\/\d+$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(notice!.tendereeName);
+    await expect.poll(() => page.locator('.org-chart svg, .org-chart__empty').count()).toBeGreaterThan(0);
+    await page.getByTestId('follow-org').click();
+    await expect.poll(() => page.getByTestId('follow-org').textContent()).toBe('已关注');
+
+    await storeNotice('长沙市政务服务中心智能化改造工程', `E2E-${randomBytes(3).toString('hex')}`, notice!.tendereeName);
+    const reply = await page.request.post('/api/ai/bid/listPagedByFollow', { data: {} });
+    const body = (await reply.json()) as { records: { title: string; tendereeName: string }[] };
+    expect(body.records[0]).toMatchObject({ title: '长沙市政务服务中心智能化改造工程招标公告', tendereeName: notice!.tendereeName });
+    expect((await app.services.tenderUser.listByFollow({ userId, current: 1, size: 100 })).records.every((r) => r.tendereeName === notice!.tendereeName)).toBe(true);
+    // Followed on reload too.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('follow-org').textContent()).toBe('已关注');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['1440', desktop],
+    ['390', mobile],
+  ])('shows an organisation profile at %s px without sideways scrolling', async (_w, viewport) => {
+    const { app } = await portal();
+    const { records } = await app.services.tender.listOrgs({ kind: 'TENDEREE', current: 1, size: 1 });
+    const profile = await app.services.tenderOrgs.get({ id: records[0]!.id });
+    const { page, context, errors } = await openPage(viewport);
+    const res = await page.goto(`/tender/org/${records[0]!.id}`);
+    expect(res?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe(profile.org.name);
+    expect(await page.title()).toContain(profile.org.name);
+    expect(await page.locator('.org-hero__figures dd').allTextContents()).toEqual([
+      String(profile.projectCount),
+      String(profile.noticeCount),
+      String(profile.byYear.reduce((s, r) => s + r.results, 0)),
+    ]);
+    expect(await page.locator('.tender-row__title a').allTextContents()).toEqual(profile.notices.map((n) => n.title));
+    expect(await page.locator('.org-chart rect').count()).toBe(profile.byYear.length);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect((await page.goto('/tender/org/99999999'))?.status()).toBe(404);
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('has the quick filters 7 天内截止 and 今日开标 on the list', async () => {
+    const { app } = await portal();
+    const { page, context } = await openPage(desktop);
+    await page.goto('/information/tender');
+    await page.locator('.tender-filters__row--due a', { hasText: '7 天内截止' }).click();
+    await page.waitForURL(/\/information\/tender\?due=week$/);
+    const week = await app.services.tender.listPaged({ due: 'WEEK', current: 1, size: 20 });
+    await expect.poll(() => page.locator('.tender-count strong').textContent()).toBe(String(week.total));
+    expect(await page.locator('.tender-filters__row--due a', { hasText: '今日开标' }).getAttribute('href')).toBe('/information/tender?due=today');
     await context.close();
   });
 });

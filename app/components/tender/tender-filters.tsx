@@ -1,13 +1,13 @@
 import { FilterLink } from '../filter-link';
 import { fieldLimits } from '../../../common/field-rules';
 import { libraryRangeLabels, projectTypeLabels, projectTypes } from '../../../common/library/options';
-import { tenderCategories, tenderInfoTypes, tenderStatuses } from '../../../common/tender/options';
+import { tenderCategories, tenderDueFilters, tenderInfoTypes, tenderStatuses } from '../../../common/tender/options';
 import { tenderListHref, type TenderListMode, type TenderQuery } from './tender-query';
 
 export type ProvinceChip = { code: string; short: string; count: number };
 
 type Chip = { value: string | undefined; label: string; count?: number };
-type Field = 'type' | 'cat' | 'province' | 'ptype' | 'stage' | 'range';
+type Field = 'type' | 'cat' | 'province' | 'ptype' | 'stage' | 'due' | 'range';
 
 /** The project types a tender may have, the specific ones first and 通用 (purchases, rights) last. */
 const tenderProjectTypes = [...projectTypes.filter((t) => t !== 'COMMON'), 'COMMON' as const];
@@ -49,6 +49,7 @@ export function TenderFilters({
       chips: [{ value: undefined, label: '全部' }, ...tenderProjectTypes.map((t) => ({ value: t, label: projectTypeLabels[t] }))],
     },
     { field: 'stage', label: '报名状态', chips: [{ value: undefined, label: '全部' }, ...tenderStatuses.map((s) => ({ value: s.stageId, label: s.name }))] },
+    { field: 'due', label: '截止开标', chips: [{ value: undefined, label: '不限' }, ...tenderDueFilters.map((d) => ({ value: d.param, label: d.name }))] },
     {
       field: 'range',
       label: '发布时间',
@@ -64,7 +65,7 @@ export function TenderFilters({
           ['stage', next.stage],
         ]
       : [];
-  hidden.push(['province', next.province], ['ptype', next.ptype], ['range', next.range === 'all' ? undefined : next.range]);
+  hidden.push(['province', next.province], ['ptype', next.ptype], ['range', next.range === 'all' ? undefined : next.range], ['due', next.due]);
   return (
     <div className="lib-filters card tender-filters">
       <form className="lib-filters__search" method="get" action={tenderListHref(mode, { ...next, keywords: '' }).split('?')[0]} role="search">

@@ -5,6 +5,7 @@ import { libraryRanges, projectTypes, type LibraryRange, type ProjectType } from
 import {
   type TenderCategory,
   tenderCategories,
+  tenderDueFilters,
   tenderInfoTypeById,
   tenderInfoTypes,
   tenderStatusByStageId,
@@ -29,6 +30,8 @@ export type TenderQuery = {
   /** Stage id: 1 报名中, 2 已截止. */
   stage?: string;
   range: LibraryRange;
+  /** Quick filter: week (7 天内截止) or today (今日开标). */
+  due?: 'week' | 'today';
   keywords: string;
 };
 
@@ -61,6 +64,10 @@ export function parseTenderQuery(url: URL, mode: TenderListMode): TenderQuery {
     province: province && /^\d{2}0000$/.test(province) ? province : undefined,
     ptype: oneOf(q.get('ptype'), projectTypes),
     range: oneOf(q.get('range'), Object.keys(libraryRanges) as LibraryRange[]) ?? 'all',
+    due: oneOf(
+      q.get('due'),
+      tenderDueFilters.map((d) => d.param),
+    ),
     keywords: (q.get('keywords') ?? '').trim().slice(0, fieldLimits.keywords),
   };
 }
@@ -129,6 +136,7 @@ export function tenderListHref(mode: TenderListMode, query: TenderQuery, page = 
     ['province', query.province],
     ['ptype', query.ptype],
     ['range', query.range === 'all' ? undefined : query.range],
+    ['due', query.due],
     ['keywords', query.keywords || undefined],
   ];
   for (const [key, value] of entries) if (value) params.set(key, value);

@@ -50,4 +50,27 @@ export const tenderAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...loggedIn, tags, summary: '一个订阅匹配到的招标信息（分页，最新在前，可再按列表条件筛选；查看即标记已读）' },
     async (req) => ok(await alerts.listMatches({ userId: await viewerId(req), ...req.body })),
   );
+  const lists = app.services.tenderUser;
+  endpoint('/ai/bid/listPagedByFollow', { ...loggedIn, tags, summary: '我关注的单位（作为招标人或代理）的招标信息（分页，最新在前，可按列表条件筛选）' }, async (req) =>
+    ok(await lists.listByFollow({ userId: await viewerId(req), ...req.body })),
+  );
+  endpoint('/ai/bid/listPagedByFavorite', { ...loggedIn, tags, summary: '我收藏的招标信息（分页，最新在前，可按列表条件筛选）' }, async (req) =>
+    ok(await lists.listByFavorite({ userId: await viewerId(req), ...req.body })),
+  );
+  endpoint('/ai/bid/listPagedSort', { ...loggedIn, tags, summary: '招标信息按我的排序：最新发布、截止最近（仅报名中）或金额最大' }, async (req) => {
+    await viewerId(req);
+    return ok(await lists.listSorted(req.body));
+  });
+  endpoint('/ai/bidOrg/listPaged', { ...loggedIn, tags, summary: '按名称查找招标人与代理机构，含我是否已关注' }, async (req) =>
+    ok(await lists.listOrgs({ userId: await viewerId(req), ...req.body })),
+  );
+  endpoint('/ai/userBidOrg/create', { ...loggedIn, tags, summary: '关注单位（重复关注只算一次；最多 100 个）' }, async (req) =>
+    ok({ data: await lists.follow({ userId: await viewerId(req), orgId: req.body.orgId }) }),
+  );
+  endpoint('/ai/userBidOrg/remove', { ...loggedIn, tags, summary: '取消关注单位' }, async (req) =>
+    ok({ data: await lists.unfollow({ userId: await viewerId(req), orgId: req.body.orgId }) }),
+  );
+  endpoint('/ai/userBidOrg/state', { ...loggedIn, tags, summary: '我是否关注了该单位' }, async (req) =>
+    ok({ data: await lists.followState({ userId: await viewerId(req), orgId: req.body.orgId }) }),
+  );
 };

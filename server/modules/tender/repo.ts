@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { tenderNotices, tenderOrgs, tenderProjects } from '../../db/schema';
@@ -17,6 +17,9 @@ export type TenderFilter = {
   /** OPEN: deadline after `now`; CLOSED: deadline at or before it (notices without one are left out). */
   status?: 'OPEN' | 'CLOSED';
   now?: Date;
+  /** Deadline after `deadlineFrom` and at or before `deadlineTo` (the quick filters 7 天内截止 and 今日开标). */
+  deadlineFrom?: Date;
+  deadlineTo?: Date;
 };
 
 /** The conditions of a filter on tender_notices (shared with the subscription lists of tender-alerts). */
@@ -30,6 +33,8 @@ export function whereOf(f: TenderFilter, extra: SQL[] = []): SQL | undefined {
   if (f.keyword) c.push(indexedKeywordCondition({ id: tenderNotices.id, kind: 'TENDER', fallback: [tenderNotices.title] }, f.keyword));
   if (f.status === 'OPEN') c.push(gt(tenderNotices.deadlineAt, f.now ?? new Date()));
   if (f.status === 'CLOSED') c.push(isNotNull(tenderNotices.deadlineAt), lte(tenderNotices.deadlineAt, f.now ?? new Date()));
+  if (f.deadlineFrom) c.push(gte(tenderNotices.deadlineAt, f.deadlineFrom));
+  if (f.deadlineTo) c.push(lt(tenderNotices.deadlineAt, f.deadlineTo));
   return c.length > 0 ? and(...c) : undefined;
 }
 

@@ -37,5 +37,8 @@ export const tenderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok({ data: await tender.contacts({ id: req.body.id, viewer: await req.getViewer() }) }),
   );
+  endpoint('/ai/pub/bid/orgProfile', { tags, summary: '单位主页：其项目的最新信息、历年中标结果数量与金额、常合作的单位（不含联系方式）' }, async (req) =>
+    ok({ data: await app.services.tenderOrgs.get({ id: req.body.id }) }),
+  );
   endpoint('/ai/pub/bid/read', { tags, summary: '记一次阅读，返回新的阅读数' }, async (req) => ok({ data: { readCount: await tender.countRead(req.body) } }));
 };

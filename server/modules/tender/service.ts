@@ -18,6 +18,7 @@ import {
   type TenderInfoType,
   type TenderOrgKind,
   type TenderStatus,
+  type TenderDue,
 } from '../../../common/tender/options';
 import { cityName, provinceName, provinces } from '../../../common/tender/regions';
 import type {
@@ -37,6 +38,7 @@ import type {
 const COUNT_CACHE_LIMIT = 1000;
 const RELATED_SIZE = 6;
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 export const CONTACTS_LOGIN_MESSAGE = '请先登录后查看联系方式';
 
 /** The list item of a row, with its status against `now`. */
@@ -92,7 +94,21 @@ export function tenderFilterOf(o: TenderFilterOptions, at: number): TenderFilter
     keyword: o.keywords?.trim() || undefined,
     status,
     now: status ? new Date(Math.floor(at / MINUTE) * MINUTE) : undefined,
+    ...dueRange(unlessAll(o.due) as TenderDue | undefined, at),
   };
+}
+
+/** 7 天内截止: from this minute to 7 days on; 今日开标: the China day of `at`, passed or not. */
+function dueRange(due: TenderDue | undefined, at: number): Pick<TenderFilter, 'deadlineFrom' | 'deadlineTo'> {
+  if (due === 'WEEK') {
+    const from = Math.floor(at / MINUTE) * MINUTE;
+    return { deadlineFrom: new Date(from), deadlineTo: new Date(from + 7 * DAY) };
+  }
+  if (due === 'TODAY') {
+    const start = rangeStart(at, 0);
+    return { deadlineFrom: start, deadlineTo: new Date(start.getTime() + DAY) };
+  }
+  return {};
 }
 
 export type TenderService = ReturnType<typeof createTenderService>;

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { tenderImportBatches, tenderNotices, tenderNoticeSources, tenderOrgs, tenderProjects } from '../../db/schema';
+import { sanitizeArticleHtml } from '../../platform/sanitize';
+import { indexTenderNotices } from '../tender/repo';
+import { enqueueNotices } from '../tender-alerts/repo';
+import { tenderCategoryName, tenderInfoTypeName } from '../../../common/tender/options';
+import { cityName, provinceName, regionLabel } from '../../../common/tender/regions';
+import { offsetOf, toPage, type Page } from '../../platform/pagination';
+import { AppError } from '../../errors';
+import type { ImportBatch, RegionCount } from '../../../common/tender-import/schemas';
+import { parseImportFile, type ImportRow, type RowError } from './rows';
+
+export type ImportResult =
+  | { ok: true; batchId: number; total: number; inserted: number; updated: number; unchanged: number }
+  | { ok: false; errors: RowError[] };
+
+const CHUNK = 500;
+const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const hashOf = (row: ImportRow) => createHash('sha256').update(JSON.stringify(row)).digest('hex');
+
+/**
+ * Imports notices from a JSON Lines or CSV file (decision 0033): every row is
+ * validated first and any bad row stops the import with every bad line and
+ * its reasons, nothing written. Then one transaction: organisations by name,
+ * projects by bid number (the stages of one project share it), notices
+ * de-duplicated by source and source id (a changed row updates its notice, an
+ * identical one is skipped), search documents, and the matching queue for
+ * new notices. `onChanged` tells the caches (the serving process's content events).
+ */
+export function createTenderImportService({ db, onChanged, now = Date.now }: { db: Database; onChanged?: () => void | Promise<void>; now?: () => number }) {
+  return {
+    /** Import batches, newest first, with their counts (spiderBiding/listPaged). */
+    async listBatches({ current, size }: { current: number; size: number }): Promise<Page<ImportBatch>> {
+      const [n] = await db.select({ n: count() }).from(tenderImportBatches);
+      const total = Number(n?.n ?? 0);
+      const pages = Math.ceil(total / size);
+      if (current > 1 && current > pages) throw new AppError('NOT_FOUND', `页码超出范围，共 ${pages} 页`);
+      const rows = await db.select().from(tenderImportBatches).orderBy(desc(tenderImportBatches.id)).limit(size).offset(offsetOf(current, size));
+      return toPage({ current, size, total, records: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
+    },
+
+    /** Provinces with notices, busiest first, each with its cities: notice counts and open announcements (customerRegion). */
+    async regionTree(): Promise<RegionCount[]> {
+      const open = sql<number>`count(*) filter (where ${and(eq(tenderNotices.infoType, 'ANNOUNCEMENT'), gt(tenderNotices.deadlineAt, new Date(now())))})`.mapWith(Number);
+      const rows = await db
+        .select({ provinceCode: tenderNotices.provinceCode, cityCode: tenderProjects.cityCode, n: count(), open })
+        .from(tenderNotices)
+        .innerJoin(tenderProjects, eq(tenderProjects.id, tenderNotices.projectId))
+        .groupBy(tenderNotices.provinceCode, tenderProjects.cityCode);
+      const tree = new Map<string, RegionCount>();
+      for (const r of rows) {
+        const p = tree.get(r.provinceCode) ?? { code: r.provinceCode, name: provinceName(r.provinceCode), count: 0, openCount: 0, children: [] };
+        p.count += Number(r.n);
+        p.openCount += r.open;
+        const city = cityName(r.cityCode);
+        if (r.cityCode && city && city !== p.name) p.children.push({ code: r.cityCode, name: city, count: Number(r.n), openCount: r.open });
+        tree.set(r.provinceCode, p);
+      }
+      return [...tree.values()]
+        .map((p) => ({ ...p, children: p.children.sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)) }))
+        .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+    },
+
+    async importFile({ content, format, fileName }: { content: string; format: 'jsonl' | 'csv'; fileName: string }): Promise<ImportResult> {
+      const { rows, errors } = parseImportFile(content, format);
+      if (errors.length > 0) return { ok: false, errors };
+      if (rows.length === 0) return { ok: false, errors: [{ line: 1, reason: '文件中没有数据行' }] };
+      const result = await db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        const [batch] = await tx
+          .insert(tenderImportBatches)
+          .values({ fileName: fileName.slice(0, 200), format, total: rows.length, inserted: 0, updated: 0, unchanged: 0 })
+          .returning({ id: tenderImportBatches.id });
+        const batchId = batch!.id;
+
+        // Organisations by name: the first row naming one gives its region.
+        const orgValues = new Map<string, typeof tenderOrgs.$inferInsert>();
+        for (const { row } of rows) {
+          if (!orgValues.has(row.tenderee)) orgValues.set(row.tenderee, { name: row.tenderee, kind: 'TENDEREE', provinceCode: row.provinceCode, cityCode: row.cityCode });
+          if (row.agency && !orgValues.has(row.agency)) orgValues.set(row.agency, { name: row.agency, kind: 'AGENCY', provinceCode: row.provinceCode, cityCode: row.cityCode });
+        }
+        for (const part of chunks([...orgValues.values()])) await tx.insert(tenderOrgs).values(part).onConflictDoNothing({ target: tenderOrgs.name });
+        const orgId = new Map<string, number>();
+        for (const part of chunks([...orgValues.keys()]))
+          for (const o of await tx.select({ id: tenderOrgs.id, name: tenderOrgs.name }).from(tenderOrgs).where(inArray(tenderOrgs.name, part))) orgId.set(o.name, o.id);
+
+        // Projects by bid number: new ones from their first row; existing ones keep what they have.
+        const projectRows = new Map<string, ImportRow>();
+        for (const { row } of rows) if (!projectRows.has(row.bidNo)) projectRows.set(row.bidNo, row);
+        const projectId = new Map<string, number>();
+        for (const part of chunks([...projectRows.keys()]))
+          for (const p of await tx.select({ id: tenderProjects.id, bidNo: tenderProjects.bidNo }).from(tenderProjects).where(inArray(tenderProjects.bidNo, part)))
+            projectId.set(p.bidNo, p.id);
+        const missing = [...projectRows.values()].filter((r) => !projectId.has(r.bidNo));
+        for (const part of chunks(missing)) {
+          const inserted = await tx
+            .insert(tenderProjects)
+            .values(
+              part.map((r) => ({
+                bidNo: r.bidNo,
+                name: r.projectName,
+                catNo: r.catNo,
+                projectType: r.projectType,
+                provinceCode: r.provinceCode,
+                cityCode: r.cityCode,
+                budget: r.budget,
+                tendereeId: orgId.get(r.tenderee)!,
+                agencyId: r.agency ? orgId.get(r.agency)! : null,
+              })),
+            )
+            .returning({ id: tenderProjects.id, bidNo: tenderProjects.bidNo });
+          for (const p of inserted) projectId.set(p.bidNo, p.id);
+        }
+
+        // Notices: known (source, source id) → update when the row changed; unknown → insert.
+        const known = new Map<string, { noticeId: number; rowHash: string }>();
+        for (const part of chunks([...new Set(rows.map((r) => r.row.sourceId))]))
+          for (const s of await tx.select().from(tenderNoticeSources).where(inArray(tenderNoticeSources.sourceId, part)))
+            known.set(`${s.source}\u0000${s.sourceId}`, { noticeId: s.noticeId, rowHash: s.rowHash });
+        const noticeValues = (r: ImportRow) => ({
+          projectId: projectId.get(r.bidNo)!,
+          infoType: r.infoType,
+          title: r.title,
+          content: sanitizeArticleHtml(r.content),
+          catNo: r.catNo,
+          provinceCode: r.provinceCode,
+          projectType: r.projectType,
+          publishedAt: r.publishedAt,
+          deadlineAt: r.deadlineAt,
+          winner: r.winner,
+          winningAmount: r.winningAmount,
+          source: r.source.slice(0, 80),
+        });
+        let updated = 0;
+        let unchanged = 0;
+        const written: { id: number; row: ImportRow; content: string }[] = [];
+        const fresh: { row: ImportRow; hash: string }[] = [];
+        for (const { row } of rows) {
+          const hash = hashOf(row);
+          const k = known.get(`${row.source}\u0000${row.sourceId}`);
+          if (!k) fresh.push({ row, hash });
+          else if (k.rowHash === hash) unchanged++;
+          else {
+            const v = noticeValues(row);
+            await tx
+              .update(tenderNotices)
+              .set({ ...v, updatedAt: new Date() })
+              .where(eq(tenderNotices.id, k.noticeId));
+            await tx
+              .update(tenderNoticeSources)
+              .set({ rowHash: hash, batchId, updatedAt: new Date() })
+              .where(eq(tenderNoticeSources.noticeId, k.noticeId));
+            written.push({ id: k.noticeId, row, content: v.content });
+            updated++;
+          }
+        }
+        const insertedIds: number[] = [];
+        for (const part of chunks(fresh)) {
+          const values = part.map((f) => noticeValues(f.row));
+          const ids = await tx.insert(tenderNotices).values(values).returning({ id: tenderNotices.id });
+          await tx.insert(tenderNoticeSources).values(
+            part.map((f, i) => ({ source: f.row.source, sourceId: f.row.sourceId, noticeId: ids[i]!.id, rowHash: f.hash, batchId })),
+          );
+          part.forEach((f, i) => written.push({ id: ids[i]!.id, row: f.row, content: values[i]!.content }));
+          insertedIds.push(...ids.map((r) => r.id));
+        }
+        for (const part of chunks(written))
+          await indexTenderNotices(
+            tx,
+            part.map(({ id, row, content }) => ({
+              id,
+              title: row.title,
+              content,
+              publishedAt: row.publishedAt,
+              bidNo: row.bidNo,
+              tenderee: row.tenderee,
+              region: regionLabel(row.provinceCode, row.cityCode),
+              infoTypeName: tenderInfoTypeName(row.infoType),
+              categoryName: tenderCategoryName(row.catNo),
+            })),
+          );
+        await enqueueNotices(tx, insertedIds);
+        await tx.update(tenderImportBatches).set({ inserted: insertedIds.length, updated, unchanged }).where(eq(tenderImportBatches.id, batchId));
+        return { ok: true as const, batchId, total: rows.length, inserted: insertedIds.length, updated, unchanged };
+      });
+      if (result.inserted + result.updated > 0) await onChanged?.();
+      return result;
+    },
+  };
+}
+
+export type TenderImportService = ReturnType<typeof createTenderImportService>;
