@@ -10,8 +10,8 @@ export const VISITOR_ID_KEY = 'jz_visitor_id';
 export const AUTO_INQUIRY_SHOWN_KEY = 'jz_auto_inquiry_shown';
 /** The source of a visit without an outside referrer (spec §3 'Guest'). */
 export const DIRECT_VISIT = '直接访问';
-/** Where the widget's AI writing link goes (spec §2.1 AI writing). */
-export const AI_WRITING_PATH = '/aipaper/index';
+/** Where the widget's AI writing link goes: the AI writing home (spec §2.1; the paper writer's /aipaper pages are not built yet). */
+export const AI_WRITING_PATH = '/aiWriteList';
 
 /** Spec §9: the unread badge shows at most 99 (then 99+). */
 export const UNREAD_BADGE_MAX = 99;

@@ -30,7 +30,7 @@ describe('the floating service widget (spec §2.5)', () => {
     expect(await wechat.count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => hotline.count()).toBe(0);
-    expect(await page.locator('a.float-tools__ai').getAttribute('href')).toBe('/aipaper/index');
+    expect(await page.locator('a.float-tools__ai').getAttribute('href')).toBe('/aiWriteList');
 
     // The agent's messages the visitor has not read: 120 shows as 99+, 7 as 7.
     const { database } = await portal();
