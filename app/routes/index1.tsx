@@ -5,9 +5,8 @@ import { seoMeta } from '../lib/seo';
 import productCss from '../styles/product.css?url';
 import type { RouteHandle } from '../lib/route-handle';
 import { DemoButton, TrialLink } from '../components/product/product-bits';
-import { Mockup } from '../components/product/landing-page';
+import { CustomerCases, Mockup } from '../components/product/landing-page';
 import { landingCases } from '../components/product/page-data';
-import { formatDate } from '../lib/format';
 import { index1Landings, landingByKey, LANDING_CASES, type Landing } from '../../common/product/landings';
 
 /**
@@ -71,29 +70,7 @@ export default function Index1({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        {loaderData.cases.length > 0 && (
-          <section className="lp-section" aria-labelledby="i1-cases">
-            <div className="lp-section__head">
-              <h2 id="i1-cases" className="lp-section__title">
-                客户案例
-              </h2>
-              <Link to="/news">更多案例与资讯</Link>
-            </div>
-            <ul className="lp-cards lp-cases">
-              {loaderData.cases.map((c) => (
-                <li key={c.id} className="lp-card lp-case">
-                  <p className="lp-case__meta">
-                    {c.dirName} · <time dateTime={c.releaseTime}>{formatDate(c.releaseTime)}</time>
-                  </p>
-                  <h3>
-                    <Link to={`/news/${c.id}`}>{c.title}</Link>
-                  </h3>
-                  {c.memo && <p>{c.memo}</p>}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <CustomerCases cases={loaderData.cases} headingId="i1-cases" />
         <section className="lp-section" aria-labelledby="i1-more">
           <h2 id="i1-more" className="lp-section__title">
             资讯与学习

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { seedAiTools } from '../db/seed-ai';
 
 /**
  * Two brands by host (spec §1, decision 0022): a host containing
@@ -76,6 +77,7 @@ describe('brand by host', () => {
   });
 
   it('shows the AI tools with their descriptions on the cloud brand', async () => {
+    await seedAiTools(t.db);
     const list = await get('/aiToolList', CLOUD);
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain('<h1>AI 工具</h1>');

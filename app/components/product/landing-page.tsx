@@ -101,29 +101,7 @@ export function LandingPage({ landing, latestVersion, cases }: LandingData) {
 
         {landing.editions && <Editions landing={landing} editions={landing.editions} />}
 
-        {cases.length > 0 && (
-          <section className="lp-section" aria-labelledby="lp-cases">
-            <div className="lp-section__head">
-              <h2 id="lp-cases" className="lp-section__title">
-                客户案例
-              </h2>
-              <Link to="/news">更多案例与资讯</Link>
-            </div>
-            <ul className="lp-cards lp-cases">
-              {cases.map((c) => (
-                <li key={c.id} className="lp-card lp-case">
-                  <p className="lp-case__meta">
-                    {c.dirName} · <time dateTime={c.releaseTime}>{formatDate(c.releaseTime)}</time>
-                  </p>
-                  <h3>
-                    <Link to={`/news/${c.id}`}>{c.title}</Link>
-                  </h3>
-                  {c.memo && <p>{c.memo}</p>}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <CustomerCases cases={cases} headingId="lp-cases" />
 
         <RelatedLandings keys={landing.related} />
       </div>
@@ -143,6 +121,34 @@ export function LandingPage({ landing, latestVersion, cases }: LandingData) {
 }
 
 /** The pricing editions of a pro page: the first two can be tried, the enterprise one is quoted after a demo. */
+/** 客户案例: the newest customer-case articles of the seed, on a landing page and on /index1. */
+export function CustomerCases({ cases, headingId }: { cases: LandingCase[]; headingId: string }) {
+  if (cases.length === 0) return null;
+  return (
+    <section className="lp-section" aria-labelledby={headingId}>
+      <div className="lp-section__head">
+        <h2 id={headingId} className="lp-section__title">
+          客户案例
+        </h2>
+        <Link to="/news">更多案例与资讯</Link>
+      </div>
+      <ul className="lp-cards lp-cases">
+        {cases.map((c) => (
+          <li key={c.id} className="lp-card lp-case">
+            <p className="lp-case__meta">
+              {c.dirName} · <time dateTime={c.releaseTime}>{formatDate(c.releaseTime)}</time>
+            </p>
+            <h3>
+              <Link to={`/news/${c.id}`}>{c.title}</Link>
+            </h3>
+            {c.memo && <p>{c.memo}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Editions({ landing, editions }: { landing: Landing; editions: LandingEdition[] }) {
   return (
     <section className="lp-section" aria-labelledby="lp-editions">
