@@ -21,8 +21,8 @@ export type PageLeaveQuery = z.output<typeof ZPageLeaveQuery>;
 
 /** POST /trace/trace/article (spec §7 traceArticle). */
 export const ZArticleReport = z.object({
-  artId: z.union([z.string(), z.number()], { error: '缺少文章标识 artId' }).transform((v) => String(v).trim()).pipe(z.string().min(1, '缺少文章标识 artId').max(64, '文章标识不能超过 64 个字符')),
-  artAuthorStaffId: z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? '' : String(v).trim().slice(0, 64))),
+  artId: z.union([z.string().max(64, '文章标识不能超过 64 个字符'), z.number().int().min(0).max(2147483647)], { error: '缺少文章标识 artId' }).transform((v) => String(v).trim()).pipe(z.string().min(1, '缺少文章标识 artId').max(64, '文章标识不能超过 64 个字符')),
+  artAuthorStaffId: z.union([z.string().max(64), z.number().int().min(0).max(2147483647)]).optional().transform((v) => (v === undefined ? '' : String(v).trim().slice(0, 64))),
   artType: z.string({ error: '缺少文章类型 artType' }).trim().min(1, '缺少文章类型 artType').max(20, '文章类型不能超过 20 个字符'),
   artTitle: z.string({ error: '缺少文章标题 artTitle' }).trim().min(1, '缺少文章标题 artTitle').transform((v) => [...v].slice(0, ART_TITLE_MAX).join('')),
   /** Rounded seconds. */
