@@ -69,8 +69,11 @@ describe('client guards (spec §4)', () => {
     const navigationType = () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
     await page.goto('/information');
     await hydrated(page);
-    const moduleUrl = await page.evaluate(() => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes.standard!.module);
-    expect(moduleUrl).toMatch(/^\/assets\/.+\.js$/);
+    // React Router learns the routes of the page's links after hydration (lazy route discovery): wait for it.
+    const standardModule = () =>
+      page.evaluate(() => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string } | undefined> } }).__reactRouterManifest.routes.standard?.module ?? '');
+    await expect.poll(standardModule).toMatch(/^\/assets\/.+\.js$/);
+    const moduleUrl = await standardModule();
     // The standards page's code cannot be fetched (a deploy removed it, the network dropped).
     await page.route(`**${moduleUrl}`, (route) => route.abort());
     const tab = page.locator('.info-tabs__tab', { hasText: '标准规范' });

@@ -34,11 +34,12 @@ describe('agreements', () => {
     expect(await page.locator('h1').textContent()).toBe('计智云隐私政策');
     await page.getByRole('link', { name: '2024.1 版' }).click();
     await page.waitForURL('**/pravicy?version=2024.1');
-    expect(await page.locator('.sp-notice').textContent()).toContain('您正在查看已被替代的历史版本');
+    // The address changes before the new version is on screen: wait for what the reader sees.
+    await expect.poll(() => page.locator('.sp-notice').textContent()).toContain('您正在查看已被替代的历史版本');
     expect(await page.locator('.sp-agreement__meta').textContent()).toContain('2024年3月1日起生效');
     await page.getByRole('link', { name: '查看现行版本' }).click();
     await page.waitForURL((url) => url.pathname === '/pravicy' && url.search === '');
-    expect(await page.locator('.sp-badge').textContent()).toBe('现行版本');
+    await expect.poll(() => page.locator('.sp-badge').textContent()).toBe('现行版本');
     await context.close();
   });
 
