@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { zMobilePhone } from '../api/phone-schema';
 import { post, postWithoutBody } from '../api/endpoints';
 import { envelope, pageEnvelope } from '../api/envelope';
 import { zId } from '../api/id-schema';
 import { pageRequestFields } from '../api/pagination';
-import { fieldMessages, MOBILE_PATTERN } from '../field-rules';
 import { LEAD_KEYWORDS_MAX, LEAD_NOTE_MAX, leadSources, leadStatuses, staffPasswordProblem, staffRoles } from './options';
 
 /* ───────────── Staff and their sessions ───────────── */
@@ -149,12 +149,7 @@ export const adminEndpoints = {
 };
 
 /** The phone rule the consult form shares with the booking dialog. */
-export const zLeadPhone = z
-  .string({ error: fieldMessages.phoneRequired })
-  .trim()
-  .min(1, fieldMessages.phoneRequired)
-  .max(11, fieldMessages.phoneTooLong)
-  .regex(MOBILE_PATTERN, fieldMessages.phoneFormat);
+export const zLeadPhone = zMobilePhone;
 
 /* ───────────── Statistics ───────────── */
 

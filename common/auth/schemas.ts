@@ -1,20 +1,15 @@
 import { z } from 'zod';
+import { zMobilePhone } from '../api/phone-schema';
 import { envelope } from '../api/envelope';
 import { post } from '../api/endpoints';
 import { zId } from '../api/id-schema';
-import { fieldLimits, fieldMessages, MOBILE_PATTERN } from '../field-rules';
 import { accountKinds, authLimits, authMessages, CODE_PATTERN, passwordLevels, qrStatuses, resetChannels } from './options';
 
 // Messages name their field and read as one sentence: the API shows them as written (server/http/error-handler.ts).
 
 /* ── fields ── */
 
-const zPhone = z
-  .string({ error: fieldMessages.phoneRequired })
-  .trim()
-  .min(1, fieldMessages.phoneRequired)
-  .max(fieldLimits.phone, fieldMessages.phoneTooLong)
-  .regex(MOBILE_PATTERN, fieldMessages.phoneFormat);
+const zPhone = zMobilePhone;
 
 const zVcode = z.string({ error: authMessages.codeRequired }).trim().min(1, authMessages.codeRequired).regex(CODE_PATTERN, authMessages.codeFormat);
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { zMobilePhone } from '../api/phone-schema';
 import { envelope } from '../api/envelope';
 import { post } from '../api/endpoints';
-import { fieldLimits, fieldMessages, MOBILE_PATTERN } from '../field-rules';
+import { fieldLimits, fieldMessages } from '../field-rules';
 import { checkRequestLimits, checkRequestMessages, checkVolumes, SOURCE_PAGE_MAX } from './options';
 
 /** An optional text: trimmed, and left out when empty (spec §3: empty optional fields are omitted). */
@@ -15,12 +16,7 @@ const optionalText = (max: number, tooLong: string) =>
 
 /** POST /crm/sales/open/sem/reservation (spec §3 'Reservation request', §5). */
 export const ZReservationRequest = z.object({
-  phone: z
-    .string({ error: fieldMessages.phoneRequired })
-    .trim()
-    .min(1, fieldMessages.phoneRequired)
-    .max(fieldLimits.phone, fieldMessages.phoneTooLong)
-    .regex(MOBILE_PATTERN, fieldMessages.phoneFormat),
+  phone: zMobilePhone,
   userName: z
     .string({ error: fieldMessages.userNameRequired })
     .trim()

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { zMobilePhone } from '../api/phone-schema';
 import { envelope, pageEnvelope } from '../api/envelope';
 import { post, postWithoutBody } from '../api/endpoints';
 import { zId } from '../api/id-schema';
 import { pageRequestFields } from '../api/pagination';
-import { fieldLimits, fieldMessages, MOBILE_PATTERN } from '../field-rules';
 import { applicationLimits, jobCategories, RESUME_MAX_BYTES, recruitMessages, resumeTypes } from './options';
 
 /** A city with open jobs and how many. */
@@ -50,12 +50,7 @@ const RESUME_MAX_BASE64 = Math.ceil(RESUME_MAX_BYTES / 3) * 4 + 100;
 export const ZJobApplyRequest = z.object({
   jobId: zId('职位编号', { message: recruitMessages.jobRequired }),
   name: z.string({ error: recruitMessages.nameRequired }).trim().min(1, recruitMessages.nameRequired).max(applicationLimits.name, recruitMessages.nameTooLong),
-  phone: z
-    .string({ error: fieldMessages.phoneRequired })
-    .trim()
-    .min(1, fieldMessages.phoneRequired)
-    .max(fieldLimits.phone, fieldMessages.phoneTooLong)
-    .regex(MOBILE_PATTERN, fieldMessages.phoneFormat),
+  phone: zMobilePhone,
   resumeName: z
     .string({ error: recruitMessages.resumeRequired })
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { zMobilePhone } from '../api/phone-schema';
 import { post, postWithoutBody } from '../api/endpoints';
 import { envelope } from '../api/envelope';
-import { fieldMessages, MOBILE_PATTERN } from '../field-rules';
 import { CONSULT_QUESTION_MAX, GUEST_ID_PATTERN, GUEST_SOURCE_MAX, visitorMessages } from './options';
 
 export const zGuestId = z.string({ error: visitorMessages.unknownGuest }).trim().regex(GUEST_ID_PATTERN, visitorMessages.unknownGuest);
@@ -57,12 +57,7 @@ export const ZConsultRequest = z.object({
     .trim()
     .min(1, visitorMessages.questionRequired)
     .max(CONSULT_QUESTION_MAX, visitorMessages.questionTooLong),
-  phone: z
-    .string({ error: fieldMessages.phoneRequired })
-    .trim()
-    .min(1, fieldMessages.phoneRequired)
-    .max(11, fieldMessages.phoneTooLong)
-    .regex(MOBILE_PATTERN, fieldMessages.phoneFormat),
+  phone: zMobilePhone,
   guestId: zGuestId.optional(),
   sourcePage: z.string().trim().max(300).optional(),
   /** 'consult' from the consult dialog; 'chat_message' when the chat had no agent online and the visitor left a message. */
