@@ -1,6 +1,6 @@
 /**
  * Main-thread cost of one page render, in process, without the network:
- *   DATA_DIR=.tmp/bench-data tsx bench/render-profile.ts [--login] [--prof out.cpuprofile] /news/1 /information …
+ *   NODE_ENV=production DATA_DIR=.tmp/bench-data tsx bench/render-profile.ts [--login] [--prof out.cpuprofile] /news/1 /information …
  *
  * Boots the production app (build/ and the database under DATA_DIR, which must
  * already be seeded and not in use by a server), optionally logs in as the demo
@@ -21,6 +21,13 @@ import { openDatabase } from '../server/db/client';
 import { createContentEvents } from '../server/platform/content-events';
 import { createMemoryKvStore } from '../server/platform/kv-store';
 import { DEMO_PASSWORD } from '../server/modules/auth/demo-accounts';
+
+// React and react-dom pick their development build from NODE_ENV when first imported: profiling that build
+// shows costs (createTask, prop validation) the server never pays.
+if (process.env.NODE_ENV !== 'production') {
+  console.error('Run with NODE_ENV=production: NODE_ENV=production DATA_DIR=.tmp/bench-data tsx bench/render-profile.ts …');
+  process.exit(1);
+}
 
 const args = process.argv.slice(2);
 const login = args.includes('--login');

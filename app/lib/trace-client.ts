@@ -3,13 +3,15 @@ import type { ArticleReport } from '../../common/trace/schemas';
 import { storedGuestId } from './visitor';
 import { viewerShown } from './viewer-store';
 import { currentApiBase } from './api-client';
+import { readStaffInfo } from './auth-client';
 
 /**
  * The statistics client (spec §4 'Page leave', 'Article reading record'; §7).
  * Beacons go with credentials by keepalive fetch, which outlives the page
  * like sendBeacon and still lets us read the answer. Failures are only logged.
- * The user behind a beacon is read from the session cookie on the server, so
- * uid and mid are not sent from here.
+ * When logged in, the page-leave beacon also carries uid (the unionid) and mid
+ * (the staff id) of the stored user info, as the spec asks; the server records
+ * the user of the session cookie the beacon carries, which a page cannot forge.
  */
 const apiBase = currentApiBase;
 
@@ -18,7 +20,11 @@ export function sendPageLeave(url: string, spentMs: number): void {
   const sid = storedGuestId();
   // Staff working in the console are not visitors.
   if (!sid || new URL(url).pathname.startsWith('/admin')) return;
-  const query = new URLSearchParams({ t: String(traceTime()), url, sid, d: String(Math.max(0, Math.round(spentMs))) });
+  const query = new URLSearchParams({ t: String(traceTime()), url, sid });
+  const user = viewerShown() ? readStaffInfo() : null;
+  if (user?.unionid) query.set('uid', user.unionid);
+  if (user?.staffId) query.set('mid', user.staffId);
+  query.set('d', String(Math.max(0, Math.round(spentMs))));
   void fetch(`${apiBase()}/trace/trace/stat.htm?${query.toString()}`, { credentials: 'include', keepalive: true }).catch((e: unknown) => console.warn('page-leave statistics failed', e));
 }
 

@@ -33,8 +33,9 @@ export function createTraceService({ db, now = Date.now }: { db: Database; now?:
         url: input.url,
         path: pathOf(input.url),
         sid: input.sid,
-        uid: input.uid ?? (input.userId ? String(input.userId) : null),
-        mid: input.mid ?? null,
+        // The session's user, not the uid a page claims: an anonymous beacon cannot book a visit to someone else.
+        uid: input.userId ? String(input.userId) : null,
+        mid: input.userId ? (input.mid ?? null) : null,
         spentMs: input.d ?? null,
         isBot: isbot(input.userAgent),
         ip: input.ip.slice(0, 64),

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { traceTime } from '../../../common/trace/options';
 import { articleReads, pageViews } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createLoggedInUser } from '../../test-support/viewer-fixtures';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const BAIDU_SPIDER = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
@@ -24,6 +25,16 @@ describe('statistics beacons (/api/trace/trace/*)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const [row] = await t.db.select().from(pageViews).orderBy(desc(pageViews.id)).limit(1);
     expect(row).toMatchObject({ clientT: t0, url: 'http://portal.test/news/12?from=home', path: '/news/12', sid: 'guest-abc', uid: null, spentMs: 12_500, isBot: false, ip: '10.4.0.1' });
+  });
+
+  it('records the user of the session cookie, not the uid a page claims', async () => {
+    const { userId, cookie } = await createLoggedInUser(t);
+    await beacon({ t: traceTime(), url: '/news', sid: 'who-1', uid: 'someone-else', mid: 'HN-007' });
+    await beacon({ t: traceTime(), url: '/news', sid: 'who-2', uid: 'spoofed', mid: 'HN-008' }, CHROME, { cookie });
+    const [anonymous] = await t.db.select().from(pageViews).where(eq(pageViews.sid, 'who-1'));
+    const [loggedIn] = await t.db.select().from(pageViews).where(eq(pageViews.sid, 'who-2'));
+    expect(anonymous).toMatchObject({ uid: null, mid: null });
+    expect(loggedIn).toMatchObject({ uid: String(userId), mid: 'HN-008' });
   });
 
   it.each([
