@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Link } from '../components/app-link';
 import type { Route } from './+types/help-detail';
 import { seoMeta } from '../lib/seo';
 import { formatCount, formatDate } from '../lib/format';
 import { orNotFound, parseId } from '../lib/route-params';
 import { useCountedRead } from '../lib/use-counted-read';
+import { setReadingRecord } from '../lib/trace-client';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { HelpSearchBox } from '../components/help/help-search-bar';
 import { HelpColumnTree } from '../components/help/help-column-tree';
@@ -40,6 +42,8 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 export default function HelpDetail({ loaderData }: Route.ComponentProps) {
   const { article: a, tree } = loaderData;
   const readCount = useCountedRead('/help/pub/read', { resId: a.id }, a.readCount);
+  // The reading record (spec §4): its time is reported when the reader leaves the article.
+  useEffect(() => setReadingRecord({ id: a.id, type: 'HELP', title: a.title }), [a.id, a.title]);
   return (
     <div className="container page help-page">
       <Breadcrumbs

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function PaperDetail({ loaderData }: Route.ComponentProps) {
   const { paper: p } = loaderData;
-  const readCount = useLibraryRead('PAPER', p.id, p.readCount);
+  const readCount = useLibraryRead('PAPER', p.id, p.readCount, p.title);
   return (
     <div className="container page lib-page">
       <Breadcrumbs items={[{ label: '论文', to: '/paper' }, { label: p.categoryName, to: `/paper/${p.categoryId}` }, { label: '正文' }]} />

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function PolicyDetail({ loaderData }: Route.ComponentProps) {
   const { policy: p } = loaderData;
-  const readCount = useLibraryRead('POLICY', p.id, p.readCount);
+  const readCount = useLibraryRead('POLICY', p.id, p.readCount, p.title);
   return (
     <div className="container page lib-page">
       <Breadcrumbs items={[{ label: '政策法规', to: '/policy' }, { label: p.categoryName, to: `/policy/${p.categoryId}` }, { label: '正文' }]} />

@@ -27,7 +27,7 @@ const label = <T extends string>(labels: Record<T, string>, code: string) => lab
 
 export default function StandardDetail({ loaderData }: Route.ComponentProps) {
   const { standard: s } = loaderData;
-  const readCount = useLibraryRead('NORMAL', s.id, s.readCount);
+  const readCount = useLibraryRead('NORMAL', s.id, s.readCount, s.title);
   const contentToc = s.toc.filter((t) => t.part === 'content');
   const explanationToc = s.toc.filter((t) => t.part === 'explanation');
   return (

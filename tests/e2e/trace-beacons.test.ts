@@ -42,4 +42,23 @@ describe('page-leave beacons from the browser', () => {
     expect(after.get('mid')).toBe('HNLQ-0001');
     await context.close();
   });
+
+  it.each([
+    ['a policy', '/policy', 'policy/detail', 'POLICY'],
+    ['a standard', '/standard', 'standard/detail', 'NORMAL'],
+    ['a paper', '/paper', 'paper/detail', 'PAPER'],
+  ])('report the reading time of %s when the reader leaves it', async (_kind, listPath, detailPrefix, artType) => {
+    const { page, context } = await openPage();
+    await page.goto(listPath);
+    const link = page.locator(`main a[href^="/${detailPrefix}/"]`).first();
+    const href = (await link.getAttribute('href'))!;
+    await page.goto(href);
+    const title = (await page.locator('h1.article__title').textContent())!.trim();
+    const report = page.waitForRequest((req) => req.url().endsWith('/api/trace/trace/article') && req.method() === 'POST');
+    await leaveForHome(page);
+    const body = (await report).postDataJSON() as { artId: string; artType: string; artTitle: string; spent: number };
+    expect(body).toMatchObject({ artId: href.split('/').pop(), artType, artTitle: title });
+    expect(body.spent).toBeGreaterThanOrEqual(0);
+    await context.close();
+  });
 });

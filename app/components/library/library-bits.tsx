@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from '../app-link';
 import { useCountedRead } from '../../lib/use-counted-read';
 import { formatBytes } from '../../lib/format';
@@ -5,6 +6,7 @@ import { standardStatusLabels, type LibraryKind, type StandardStatus } from '../
 import type { LibraryAttachment } from '../../../common/library/schemas';
 import { FileTypeIcon } from '../file-type-icon';
 import { PdfDownloadLink } from '../download/download-button';
+import { setReadingRecord } from '../../lib/trace-client';
 
 /** 现行 green, 即将实施 blue, 废止 grey. */
 export function StatusTag({ status }: { status: StandardStatus }) {
@@ -12,7 +14,9 @@ export function StatusTag({ status }: { status: StandardStatus }) {
 }
 
 /** Counts a read of a standard, policy or paper (see useCountedRead). */
-export function useLibraryRead(kind: LibraryKind, id: number, initial: number) {
+/** Counts the read, and opens the reading record (spec §4) whose time is reported when the reader leaves. */
+export function useLibraryRead(kind: LibraryKind, id: number, initial: number, title: string) {
+  useEffect(() => setReadingRecord({ id, type: kind, title }), [kind, id, title]);
   return useCountedRead('/library/pub/read', { kind, id }, initial);
 }
 
