@@ -46,7 +46,7 @@ export default function AiPaperDetail({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="paper-head__actions">
-            <Link to={`/aipaper/edit/${paper.id}`} className="btn">
+            <Link to={`/aipaper/edit/${paper.id}`} className="btn btn--secondary">
               编辑
             </Link>
             <a className="btn btn--primary" href={apiUrl(`/ai/paper/export/${paper.id}`)} data-testid="paper-export">

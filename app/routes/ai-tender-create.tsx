@@ -94,7 +94,7 @@ export default function AiTenderCreate({ loaderData }: Route.ComponentProps) {
             <div>
               <h2>从招标公告开始</h2>
               <p className="tender-editor__hint">在招标信息中打开一条招标公告，点击“AI 写标书”。</p>
-              <Link to="/information/tender" className="btn">
+              <Link to="/information/tender" className="btn btn--secondary">
                 去招标信息选择公告
               </Link>
             </div>

@@ -95,7 +95,7 @@ export function PaperEditor({ paper: initial, provider, residue: initialResidue 
           <QuotaExchange onExchanged={setResidue} />
         </p>
         <div className="paper-head__actions">
-          <Link to={`/aipaper/detail/${paper.id}`} className="btn">
+          <Link to={`/aipaper/detail/${paper.id}`} className="btn btn--secondary">
             预览
           </Link>
           <a className="btn btn--primary" href={apiUrl(`/ai/paper/export/${paper.id}`)} data-testid="paper-export" onClick={() => autosave.flush()}>
@@ -169,7 +169,7 @@ export function PaperEditor({ paper: initial, provider, residue: initialResidue 
         <h2 id="paper-refs">参考文献</h2>
         <p className="tender-editor__hint">取自平台资料库中与关键词相关的标准规范和论文，按 GB/T 7714—2015 著录；正文只引用这些文献。</p>
         <PaperReferences references={paper.references} />
-        <button type="button" className="btn" disabled={busyRefs} onClick={() => void refreshReferences()}>
+        <button type="button" className="btn btn--secondary" disabled={busyRefs} onClick={() => void refreshReferences()}>
           {busyRefs ? '查找中…' : '重新查找参考文献'}
         </button>
       </section>

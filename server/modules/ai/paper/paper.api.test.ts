@@ -23,6 +23,8 @@ describe('the AI paper writer (offline provider)', () => {
     const lib = t.services.library;
     const std = { kind: 'NATIONAL', status: 'CURRENT', categoryId: 3, projectType: 'SUBWAY', projectRole: 'SG', content: '<h3>1 总则</h3><p>1.0.1 应符合设计要求。</p>' };
     await lib.createStandard({ ...std, number: 'GB 50446-2017', title: '盾构法隧道施工及验收规范', issuer: '中华人民共和国住房和城乡建设部', issueDate: new Date('2017-05-27T00:00:00Z'), implementDate: new Date('2018-01-01T00:00:00Z') });
+    // An abolished edition of the same standard is not listed.
+    await lib.createStandard({ ...std, status: 'ABOLISHED', number: 'GB 50446-2008', title: '盾构法隧道施工及验收规范', issuer: '中华人民共和国住房和城乡建设部', issueDate: new Date('2008-03-31T00:00:00Z'), implementDate: new Date('2008-10-01T00:00:00Z') });
     await lib.createStandard({ ...std, number: 'GB 50010-2010', title: '混凝土结构设计规范', issuer: '中华人民共和国住房和城乡建设部', issueDate: new Date('2010-08-18T00:00:00Z'), implementDate: new Date('2011-07-01T00:00:00Z') });
     await lib.createPaper({ title: '盾构隧道管片拼装错台成因与控制', authors: '张伟，李娜，王强，赵敏', journal: '隧道建设', year: 2023, categoryId: 3, publishDate: day(300), abstract: '分析了管片拼装错台的成因。', keywords: '盾构；管片拼装；错台' });
     await lib.createPaper({ title: '既有线下穿施工沉降监测', authors: '周强', journal: '', year: 2021, categoryId: 3, publishDate: day(900), abstract: '盾构下穿既有线的沉降监测。', keywords: '盾构；沉降' });
@@ -48,6 +50,7 @@ describe('the AI paper writer (offline provider)', () => {
     // Standards come first; nothing unrelated to the keywords is listed.
     expect(paper.references[0].kind).toBe('standard');
     expect(refs.join()).not.toContain('混凝土结构设计规范');
+    expect(refs.join()).not.toContain('GB 50446-2008');
     expect((await post('/ai/paper/list', {}, cookie)).json()).toMatchObject({ total: 1, records: [{ id: paper.id, written: 0, total: 7 }] });
   });
 

@@ -48,7 +48,14 @@ export const paperRepo = {
   standardsByIds(db: Database, ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);
     return db
-      .select({ id: libraryStandards.id, number: libraryStandards.number, title: libraryStandards.title, issuer: libraryStandards.issuer, issueDate: libraryStandards.issueDate })
+      .select({
+        id: libraryStandards.id,
+        number: libraryStandards.number,
+        title: libraryStandards.title,
+        issuer: libraryStandards.issuer,
+        issueDate: libraryStandards.issueDate,
+        status: libraryStandards.status,
+      })
       .from(libraryStandards)
       .where(inArray(libraryStandards.id, ids));
   },

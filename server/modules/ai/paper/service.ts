@@ -42,7 +42,10 @@ export function createPaperWriter({ db, ai, searchLibrary }: { db: Database; ai:
     updatedAt: p.updatedAt.toISOString(),
   });
 
-  /** Standards first, then papers, each found by the keywords in the portal's search, formatted to GB/T 7714. */
+  /**
+   * Standards first (in force, the newest edition of each title), then papers, each found by the keywords in the
+   * portal's search, formatted to GB/T 7714.
+   */
   async function referencesFor(keywords: string[]): Promise<PaperReference[]> {
     const collect = async (kind: 'NORMAL' | 'PAPER', max: number) => {
       const ids: number[] = [];
@@ -51,11 +54,19 @@ export function createPaperWriter({ db, ai, searchLibrary }: { db: Database; ai:
       }
       return ids.slice(0, max);
     };
-    const [standardIds, paperIds] = await Promise.all([collect('NORMAL', MAX_STANDARDS), collect('PAPER', MAX_PAPERS)]);
+    // Twice as many standards as listed: abolished editions and older editions of one title are left out.
+    const [standardIds, paperIds] = await Promise.all([collect('NORMAL', MAX_STANDARDS * 2), collect('PAPER', MAX_PAPERS)]);
     const [standards, papers] = await Promise.all([repo.standardsByIds(db, standardIds), repo.papersByIds(db, paperIds)]);
     const inOrder = <T extends { id: number }>(ids: number[], rows: T[]) => ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is T => Boolean(r));
+    const titles = new Set<string>();
+    const current = inOrder(standardIds, standards)
+      .filter((s) => s.status !== 'ABOLISHED')
+      .sort((a, b) => b.issueDate.getTime() - a.issueDate.getTime())
+      .filter((s) => !titles.has(s.title) && Boolean(titles.add(s.title)));
+    // Back in the search's order (most relevant first), at most MAX_STANDARDS.
+    const chosen = inOrder(standardIds, current).slice(0, MAX_STANDARDS);
     return [
-      ...inOrder(standardIds, standards).map((s) => ({ kind: 'standard' as const, refId: s.id, text: formatStandard(s) })),
+      ...chosen.map((s) => ({ kind: 'standard' as const, refId: s.id, text: formatStandard(s) })),
       ...inOrder(paperIds, papers).map((p) => ({ kind: 'paper' as const, refId: p.id, text: formatPaper(p) })),
     ];
   }
