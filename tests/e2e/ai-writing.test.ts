@@ -114,6 +114,21 @@ describe('AI writing: stop, papers and uploaded tenders', () => {
     await context.close();
   });
 
+  it('keeps a question being typed in /Conversation across a reload until it is sent', async () => {
+    const { page, context, errors } = await loggedInPage(mobile);
+    await page.goto('/Conversation');
+    await page.getByLabel('问题').fill('深基坑支护方案需要哪些专家论证材料？');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('问题').inputValue()).toBe('深基坑支护方案需要哪些专家论证材料？');
+    await page.getByRole('button', { name: '发送' }).click();
+    await expect.poll(() => page.locator('.ai-msg__question').count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: '发送' }).count()).toBe(1);
+    await page.goto('/Conversation');
+    expect(await page.getByLabel('问题').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('writes a paper: outline, references from the library, a section written and regenerated, an edit saved, Word export', async () => {
     const { page, context, errors, userId } = await loggedInPage();
     await page.goto('/aiWriteList');
@@ -158,6 +173,14 @@ describe('AI writing: stop, papers and uploaded tenders', () => {
     await expect.poll(() => conclusion.locator('.ai-field span').first().textContent()).toContain('已保存');
     await page.reload();
     await expect.poll(() => page.getByTestId('section-conclusion').textContent()).toContain('盾构姿态偏差控制在 ±50 mm 以内。');
+
+    // Leaving the page before the pause that saves: the words leave with the page (pagehide, keepalive).
+    await page.getByTestId('section-conclusion').getByRole('button', { name: '编辑本节' }).click();
+    await page.getByTestId('section-conclusion').locator('textarea').press('End');
+    await page.getByTestId('section-conclusion').locator('textarea').pressSequentially('管片错台不大于 5 mm。', { delay: 0 });
+    await page.goto('/aipaper/index');
+    await page.goto(`/aipaper/edit/${id}`);
+    await expect.poll(() => page.getByTestId('section-conclusion').textContent()).toContain('管片错台不大于 5 mm。');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('paper-export').click()]);
     expect(download.suggestedFilename()).toBe('富水砂层盾构隧道施工质量控制研究.docx');
