@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AI_STARTING_QUOTA } from '../../common/account/options';
@@ -224,6 +225,25 @@ describe('AI writing: stop, papers and uploaded tenders', () => {
     expect(await rows.nth(1).locator('td').nth(2).textContent()).toBe('★ ★3.2 拟派项目经理必须具备一级注册建造师（公路工程）执业资格。');
     expect(await page.getByTestId('tender-stars-warning').textContent()).toContain('R02、R04');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['1440 px', desktop],
+    ['390 px', mobile],
+  ])('the paper pages and the tender upload have no serious or critical axe violation at %s', async (_label, viewport) => {
+    const { app } = await portal();
+    const { page, context, userId } = await loggedInPage(viewport);
+    const paper = await app.services.aiPaper.create({ userId, title: '城市综合管廊施工质量控制研究', field: '市政工程', keywords: ['管廊'] });
+    for (const path of ['/aipaper/create', `/aipaper/edit/${paper.id}`, `/aipaper/detail/${paper.id}`, '/aipaper/index', '/aiTender/create']) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`),
+        path,
+      ).toEqual([]);
+    }
     await context.close();
   });
 });
