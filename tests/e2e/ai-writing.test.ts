@@ -10,7 +10,9 @@ import { AI_STARTING_QUOTA } from '../../common/account/options';
 import { SESSION_COOKIE } from '../../common/cookies';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { aiMessages, aiResidue, users } from '../../server/db/schema';
+import { aiMessages, aiResidue, pointLedger, users } from '../../server/db/schema';
+import type { Database } from '../../server/db/client';
+import { creditPoints } from '../../server/modules/account/points/repo';
 import { createContentEvents } from '../../server/platform/content-events';
 import { createMemoryKvStore } from '../../server/platform/kv-store';
 import { startOpenAiStandIn } from '../../server/test-support/openai-stand-in';
@@ -244,6 +246,29 @@ describe('AI writing: stop, papers and uploaded tenders', () => {
         path,
       ).toEqual([]);
     }
+    await context.close();
+  });
+
+  it('buys AI uses with points beside the quota: a double click spends once, too few points are refused with the amount needed', async () => {
+    const { database } = await portal();
+    const { page, context, errors, userId } = await loggedInPage(mobile);
+    await database.db.transaction((tx) => creditPoints(tx as unknown as Database, userId, [{ delta: 90, method: 'INVITE', ref: `invite:e2e-${userId}`, memo: '邀请好友注册' }]));
+    await page.goto('/Conversation');
+    await page.getByTestId('ai-exchange-open').click();
+    await expect.poll(() => page.getByTestId('ai-points').textContent()).toBe('90');
+    await page.getByLabel('兑换次数').fill('4');
+    await page.getByRole('button', { name: '确认兑换' }).dblclick();
+    await expect.poll(() => page.getByTestId('ai-residue').textContent()).toBe(String(AI_STARTING_QUOTA + 4));
+    const exchanges = await database.db.select({ delta: pointLedger.delta }).from(pointLedger).where(and(eq(pointLedger.userId, userId), eq(pointLedger.method, 'AI_EXCHANGE')));
+    expect(exchanges.map((e) => e.delta)).toEqual([-80]);
+
+    await page.getByTestId('ai-exchange-open').click();
+    await expect.poll(() => page.getByTestId('ai-points').textContent()).toBe('10');
+    await page.getByLabel('兑换次数').fill('1');
+    await page.getByRole('button', { name: '确认兑换' }).click();
+    await expect.poll(() => page.getByTestId('ai-exchange').getByRole('alert').textContent()).toBe('积分不足：兑换 1 次需要 20 积分，您当前有 10 积分');
+    expect(await page.getByTestId('ai-residue').textContent()).toBe(String(AI_STARTING_QUOTA + 4));
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
