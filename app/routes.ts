@@ -126,6 +126,11 @@ export default [
   route('aiToolList', 'routes/ai-tool-list.tsx', { id: 'aiToolList' }),
   route('aiToolDetail', 'routes/ai-tool-detail.tsx', { id: 'aiToolDetail' }),
   route('aiTender/create', 'routes/ai-tender-create.tsx', { id: 'aiTenderCreate' }),
+  // The AI paper writer (spec §2.1 'AI writing', both brands): new paper, my papers, reading view, editor.
+  route('aipaper/create', 'routes/ai-paper-create.tsx', { id: 'aiPaperCreate' }),
+  route('aipaper/index', 'routes/ai-paper-index.tsx', { id: 'aiPaperIndex' }),
+  route('aipaper/detail/:id', 'routes/ai-paper-detail.tsx', { id: 'aiPaperDetail' }),
+  route('aipaper/edit/:id', 'routes/ai-paper-edit.tsx', { id: 'aiPaperEdit' }),
 
   route('404', 'routes/not-found.tsx', { id: 'notFound' }),
   route('router', 'routes/not-found.tsx', { id: 'router' }),

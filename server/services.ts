@@ -34,6 +34,7 @@ import { createSmtpMessenger } from './platform/messaging/smtp';
 import { createAiService, providerFor } from './modules/ai/service';
 import { createOpenPlatformService } from './modules/open-platform/service';
 import { createTenderWriter } from './modules/ai/tender/service';
+import { createPaperWriter } from './modules/ai/paper/service';
 import { createVisitorService } from './modules/visitor/service';
 import { createTraceService } from './modules/trace/service';
 
@@ -66,7 +67,13 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
       return found.records.map((r) => ({ label: r.title, text: '' }));
     },
   });
-  const aiTender = createTenderWriter({ db, ai, getNotice: (id) => tender.get({ id, viewer: null }) });
+  const aiTender = createTenderWriter({ db, kv, ai, getNotice: (id) => tender.get({ id, viewer: null }) });
+  const aiPaper = createPaperWriter({
+    db,
+    ai,
+    // Standards and papers of our library that match a keyword: the only references a paper lists.
+    searchLibrary: async (keywords, kind, size) => (await search.search({ keywords, kind, current: 1, size })).records.map((r) => r.id),
+  });
   const admin = createAdminServices({ db, kv, config });
   return {
     sessionStore,
@@ -93,6 +100,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     ai,
     openPlatform: createOpenPlatformService({ db, kv }),
     aiTender,
+    aiPaper,
     admin,
     visitor: createVisitorService({ db, kv, settings: admin.settings }),
     trace: createTraceService({ db }),

@@ -8,6 +8,7 @@ import { formatDateTime } from '../lib/format';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Link } from '../components/app-link';
 import { TenderEditor } from '../components/ai/tender-editor';
+import { TenderUpload } from '../components/ai/tender-upload';
 import { tenderDetailPath } from '../components/tender/tender-query';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: aiCss }];
@@ -82,18 +83,26 @@ export default function AiTenderCreate({ loaderData }: Route.ComponentProps) {
         <section className="card ai-detail">
           <h1>AI 标书</h1>
           <p className="tender-editor__hint">
-            在任意招标公告页点击“AI 写标书”：系统从公告原文中提取资格、技术、商务要求与 ★ 条款，生成目录，逐章撰写并核对技术响应对照表，最后导出 Word。
+            在任意招标公告页点击“AI 写标书”，或上传招标文件：系统从原文中提取资格、技术、商务要求与 ★ 条款，生成目录，逐章撰写并核对技术响应对照表，最后导出 Word。
           </p>
           {missing && (
             <p className="ai-msg__error" role="alert">
               标书草稿或招标公告不存在。
             </p>
           )}
-          <p>
-            <Link to="/information/tender" className="btn btn--primary">
-              去招标信息选择公告
-            </Link>
-          </p>
+          <div className="tender-start">
+            <div>
+              <h2>从招标公告开始</h2>
+              <p className="tender-editor__hint">在招标信息中打开一条招标公告，点击“AI 写标书”。</p>
+              <Link to="/information/tender" className="btn btn--secondary">
+                去招标信息选择公告
+              </Link>
+            </div>
+            <div>
+              <h2>上传招标文件</h2>
+              <TenderUpload />
+            </div>
+          </div>
           <h2>我的标书草稿</h2>
           {drafts.length === 0 ? (
             <p className="tender-editor__hint">还没有标书草稿。</p>

@@ -19,8 +19,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
-/** Where a tool's card leads: the tender writer starts from a notice, the others open a conversation with the tool's form. */
-const writeHref = (t: { id: number; code: string }) => (t.code === 'tender' ? '/aiTender/create' : `/Conversation?toolId=${t.id}`);
+/** Where a tool’s card leads: the tender and paper writers have their own pages, the others open a conversation with the tool’s form. */
+const writeHref = (t: { id: number; code: string }) =>
+  t.code === 'tender' ? '/aiTender/create' : t.code === 'paper' ? '/aipaper/create' : `/Conversation?toolId=${t.id}`;
 
 export default function AiWriteList({ loaderData }: Route.ComponentProps) {
   const { tools, provider } = loaderData;

@@ -49,6 +49,8 @@ export const INVITE_REWARD_POINTS = 50;
 export const AI_STARTING_QUOTA = 10;
 /** The most uses one updateResidue call may take. */
 export const AI_MAX_USES_PER_CALL = 100;
+/** The most uses one exchange of points may buy. */
+export const AI_MAX_EXCHANGE_USES = 50;
 
 /** Ledger methods and how the personal centre names them. */
 export const pointMethodNames: Record<string, string> = {
@@ -57,6 +59,7 @@ export const pointMethodNames: Record<string, string> = {
   INVITE: '邀请好友注册',
   REGISTER: '注册奖励',
   AI_USE: 'AI 写作',
+  AI_EXCHANGE: '兑换 AI 写作次数',
 };
 
 /** Ways to earn points (/ai/pub/config/getPointEarningRule). */

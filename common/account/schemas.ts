@@ -3,7 +3,7 @@ import { envelope, pageEnvelope } from '../api/envelope';
 import { post, postWithoutBody } from '../api/endpoints';
 import { zId } from '../api/id-schema';
 import { pageRequestFields } from '../api/pagination';
-import { accountFieldLimits, accountFieldMessages, AI_MAX_USES_PER_CALL, CONTENT_KINDS, OPERATIONS } from './options';
+import { accountFieldLimits, accountFieldMessages, AI_MAX_EXCHANGE_USES, AI_MAX_USES_PER_CALL, CONTENT_KINDS, OPERATIONS } from './options';
 
 /* ── building blocks ── */
 
@@ -161,6 +161,28 @@ export const ZResidueLeft = z.object({ residue: z.number().int() });
 export type ResidueLeft = z.infer<typeof ZResidueLeft>;
 export const ZResidueUpdateResponse = envelope({ data: ZResidueLeft });
 
+/** POST /ai/residueDegree/exchange: points for AI uses by the consumption rule (AI_WRITING); one request id spends once. */
+export const ZResidueExchangeRequest = z.object({
+  requestId: z
+    .string({ error: '缺少请求编号' })
+    .regex(/^[A-Za-z0-9_-]{8,40}$/, '请求编号格式不正确')
+    .describe('chosen by the browser for one exchange: a resend with the same id spends nothing more'),
+  uses: z.coerce
+    .number({ error: '兑换次数必须是数字' })
+    .int('兑换次数必须是整数')
+    .min(1, '兑换次数不能小于 1')
+    .max(AI_MAX_EXCHANGE_USES, `一次最多兑换 ${AI_MAX_EXCHANGE_USES} 次`),
+});
+export const ZResidueExchanged = z.object({
+  uses: z.number().int().describe('uses this exchange added'),
+  spent: z.number().int().describe('points this exchange cost'),
+  residue: z.number().int(),
+  points: z.number().int().describe('points left'),
+  replay: z.boolean().describe('true: this request id had already been exchanged; nothing more was spent'),
+});
+export type ResidueExchanged = z.infer<typeof ZResidueExchanged>;
+export const ZResidueExchangeResponse = envelope({ data: ZResidueExchanged });
+
 /* ── invitations ── */
 
 export const ZInviteLink = z.object({
@@ -266,6 +288,7 @@ export const accountEndpoints = {
   '/ai/residueDegree/create': postWithoutBody(ZResidueCreateResponse),
   '/ai/residueDegree/getResidue': postWithoutBody(ZResidueGetResponse),
   '/ai/residueDegree/updateResidue': post(ZResidueUpdateRequest, ZResidueUpdateResponse),
+  '/ai/residueDegree/exchange': post(ZResidueExchangeRequest, ZResidueExchangeResponse),
 
   '/user/unionInvite/generateLink': postWithoutBody(ZInviteLinkResponse),
 

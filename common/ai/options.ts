@@ -60,3 +60,17 @@ export function parseEventStream(buffer: string): { events: { event: string; dat
   }
   return { events, rest };
 }
+
+/** Uploaded tender documents (/aiTender/create): PDF or Word, read from their bytes, at most 20 MB. */
+export const TENDER_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** What the file picker offers; the server decides by the bytes. */
+export const TENDER_UPLOAD_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const tenderUploadMessages = {
+  required: '请选择招标文件',
+  nameTooLong: '文件名不能超过 120 个字符',
+  tooLarge: '招标文件不能超过 20 MB',
+  type: '招标文件只支持 PDF 或 Word（.docx）文件，请勿修改扩展名后上传',
+  unreadable: '无法读取该文件，请确认文件完整且未加密',
+  noText: '未能从文件中读出文字（可能是扫描件），请上传可复制文字的 PDF 或 Word 文件',
+  busy: '上传过于频繁，请稍后再试',
+} as const;

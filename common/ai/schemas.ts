@@ -3,7 +3,7 @@ import { envelope, pageEnvelope } from '../api/envelope';
 import { post, postWithoutBody } from '../api/endpoints';
 import { zId } from '../api/id-schema';
 import { pageRequestFields } from '../api/pagination';
-import { AI_PROVIDERS, AI_TOOL_CATEGORIES, aiLimits } from './options';
+import { AI_PROVIDERS, AI_TOOL_CATEGORIES, aiLimits, TENDER_UPLOAD_MAX_BYTES, tenderUploadMessages } from './options';
 
 /* ── tools ── */
 
@@ -167,6 +167,19 @@ export const ZTenderDraftItem = z.object({ id: z.number().int(), noticeId: z.num
 export type TenderDraftItem = z.infer<typeof ZTenderDraftItem>;
 
 export const ZTenderCreateRequest = z.object({ noticeId: zId('招标公告编号') });
+
+/** Base64 of at most TENDER_UPLOAD_MAX_BYTES, with room for a data-URL prefix. */
+export const TENDER_UPLOAD_MAX_BASE64 = Math.ceil(TENDER_UPLOAD_MAX_BYTES / 3) * 4 + 100;
+/** POST /ai/tender/upload: a tender document as base64 (a data URL, like résumés); its type is read from its bytes. */
+export const ZTenderUploadRequest = z.object({
+  fileName: z
+    .string({ error: tenderUploadMessages.required })
+    .trim()
+    .min(1, tenderUploadMessages.required)
+    .max(120, tenderUploadMessages.nameTooLong),
+  file: z.string({ error: tenderUploadMessages.required }).min(1, tenderUploadMessages.required).max(TENDER_UPLOAD_MAX_BASE64, tenderUploadMessages.tooLarge),
+});
+export type TenderUploadRequest = z.output<typeof ZTenderUploadRequest>;
 export const ZTenderIdRequest = z.object({ id: zId('标书编号') });
 export const ZTenderFactsRequest = z.object({ id: zId('标书编号'), facts: ZTenderFacts });
 export const ZTenderChapterSaveRequest = z.object({
@@ -196,6 +209,7 @@ export type TenderChapterStreamRequest = z.output<typeof ZTenderChapterStreamReq
 
 export const aiEndpoints = {
   '/ai/tender/create': post(ZTenderCreateRequest, ZTenderDraftResponse),
+  '/ai/tender/upload': post(ZTenderUploadRequest, ZTenderDraftResponse),
   '/ai/tender/get': post(ZTenderIdRequest, ZTenderDraftResponse),
   '/ai/tender/list': post(ZAiConversationListRequest, ZTenderListResponse),
   '/ai/tender/saveFacts': post(ZTenderFactsRequest, ZTenderDraftResponse),

@@ -1,5 +1,6 @@
 import { accountEndpoints } from '../account/schemas';
 import { aiEndpoints } from '../ai/schemas';
+import { paperEndpoints } from '../ai/paper';
 import { adminEndpoints, adminStatsEndpoints } from '../admin/schemas';
 import { visitorEndpoints } from '../visitor/schemas';
 import { traceEndpoints } from '../trace/schemas';
@@ -30,6 +31,7 @@ import { tenderImportEndpoints } from '../tender-import/schemas';
  */
 export const apiContract = {
   ...tenderEndpoints,
+  ...paperEndpoints,
   ...tenderAlertEndpoints,
   ...tenderImportEndpoints,
   ...libraryEndpoints,

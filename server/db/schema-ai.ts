@@ -156,3 +156,34 @@ export const companyCredentials = pgTable(
   },
   (t) => [index('company_credentials_user_idx').on(t.userId, t.id)],
 );
+
+/** A section of an AI paper: its heading, what was written (by a provider or the user) and who wrote it last. */
+export type PaperSection = { key: string; heading: string; content: string; provider: 'openai' | 'offline' | null };
+
+/** A reference of a paper: a standard or a paper of our library, formatted to GB/T 7714 when it was found. */
+export type PaperReference = { kind: 'standard' | 'paper'; refId: number; text: string };
+
+/**
+ * An AI paper of one user (/aipaper/*): title, field and keywords, the
+ * sections (outline first, then written one at a time through the answer
+ * pipeline of decision 0034), and the references found in our library.
+ */
+export const aiPapers = pgTable(
+  'ai_papers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The conversation its sections are written in (answers, quota and replays as for any answer). */
+    conversationId: integer('conversation_id').references(() => aiConversations.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    field: varchar('field', { length: 20 }).notNull(),
+    keywords: jsonb('keywords').$type<string[]>().notNull(),
+    sections: jsonb('sections').$type<PaperSection[]>().notNull(),
+    references: jsonb('references').$type<PaperReference[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ai_papers_user_idx').on(t.userId, t.updatedAt.desc())],
+);

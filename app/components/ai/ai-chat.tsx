@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { OFFLINE_LABEL, type AiProviderName } from '../../../common/ai/options';
 import type { AiMessage, AiProviderInfo, AiToolDetail } from '../../../common/ai/schemas';
 import { newRequestId, streamAnswer, type AiChatInput } from '../../lib/ai-stream';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { useLocalDraft } from '../../lib/local-draft';
 import { AnswerText } from './answer-text';
+import { QuotaExchange } from './quota-exchange';
 
 type Shown = Pick<AiMessage, 'role' | 'content' | 'provider' | 'status'> & {
   key: string;
@@ -41,6 +43,12 @@ export function AiChat({ provider, residue: initialResidue, tool, conversationId
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  // What the user is typing survives a reload or a closed tab until it is sent (decision 0047).
+  const draftKey = initialConversation ? `c${initialConversation}` : tool ? `t${tool.id}` : 'new';
+  const localDraft = useLocalDraft(draftKey, useMemo(() => ({ prompt, fields }), [prompt, fields]), (saved) => {
+    if (typeof saved?.prompt === 'string') setPrompt(saved.prompt);
+    if (saved?.fields && typeof saved.fields === 'object') setFields(saved.fields);
+  });
 
   // Leaving the page stops an answer in progress.
   useEffect(() => () => controller.current?.abort(), []);
@@ -108,6 +116,7 @@ export function AiChat({ provider, residue: initialResidue, tool, conversationId
     }
     const question = [text, ...Object.entries(filled).map(([k, v]) => `${k}：${v}`)].filter(Boolean).join('\n');
     setPrompt('');
+    localDraft.clear();
     void ask({ prompt: text, fields: filled, toolId: tool?.id, conversationId: conversationId ?? undefined }, question);
   }
 
@@ -241,6 +250,7 @@ export function AiChat({ provider, residue: initialResidue, tool, conversationId
           <span className="ai-composer__quota">
             剩余 <strong data-testid="ai-residue">{residue}</strong> 次 · 每次生成扣 1 次，失败不扣
             {provider.name === 'offline' && <span className="ai-tag ai-tag--offline">{OFFLINE_LABEL}</span>}
+            <QuotaExchange onExchanged={setResidue} />
           </span>
           {busy ? (
             <button type="button" className="btn btn--stop" onClick={() => controller.current?.abort()}>

@@ -5,6 +5,7 @@ import { api, apiUrl } from '../../lib/api-client';
 import { newRequestId, streamAnswer } from '../../lib/ai-stream';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { AnswerText } from './answer-text';
+import { QuotaExchange } from './quota-exchange';
 
 const kindLabels = { qualification: '资格', technical: '技术', commercial: '商务', scoring: '评分', other: '其他' } as const;
 const factFields: [keyof TenderFactsInput, string][] = [
@@ -153,6 +154,7 @@ export function TenderEditor({ draft: initial, credentials: initialCredentials, 
           条款 <strong>{draft.coverage.length}</strong> 条（{counts.filter(([, n]) => n > 0).map(([l, n]) => `${l} ${n}`).join('，')}），其中 ★ 条款 <strong>{stars.length}</strong> 条 · 剩余 AI 次数{' '}
           <strong data-testid="ai-residue">{residue}</strong>
           {provider.name === 'offline' && <span className="ai-tag ai-tag--offline">{OFFLINE_LABEL}</span>}
+          <QuotaExchange onExchanged={setResidue} />
         </p>
         <a
           className="btn btn--primary"

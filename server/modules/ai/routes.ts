@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AI_CHAT_STREAM_PATH, AI_TENDER_CHAPTER_STREAM_PATH, type AiStreamEvent } from '../../../common/ai/options';
-import { aiEndpoints, ZAiChatRequest, ZTenderChapterStreamRequest } from '../../../common/ai/schemas';
+import { AI_CHAT_STREAM_PATH, AI_TENDER_CHAPTER_STREAM_PATH } from '../../../common/ai/options';
+import { aiEndpoints, TENDER_UPLOAD_MAX_BASE64, ZAiChatRequest, ZTenderChapterStreamRequest } from '../../../common/ai/schemas';
 import { zId } from '../../../common/api/id-schema';
-import type { AiLog } from './service';
+import { sendEvents } from './send-events';
 import { endpointsOf } from '../../http/endpoint';
 import { ok } from '../../http/ok';
 import { loggedIn, viewerId } from '../account/route-hooks';
+import { paperRoutes } from './paper/routes';
 
 /**
  * AI writing (issue 16): tools are public; conversations and answers belong
@@ -51,11 +51,26 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(paperRoutes);
+
   /* ── the AI tender writer ── */
 
   const { aiTender } = app.services;
   endpoint('/ai/tender/create', { ...loggedIn, tags, summary: '从招标公告开始一份标书草稿（同一公告只建一份）：提取条款、生成目录' }, async (req) =>
     ok({ data: await aiTender.create({ userId: await viewerId(req), noticeId: req.body.noticeId }) }),
+  );
+  endpoint(
+    '/ai/tender/upload',
+    {
+      ...loggedIn,
+      config: { validationAsWritten: true },
+      // The document travels as base64 (a third larger than the file). Up to a quarter over the limit the reply
+      // names the limit (招标文件不能超过 20 MB); beyond that the body is not read at all (413 请求体过大).
+      bodyLimit: Math.ceil(TENDER_UPLOAD_MAX_BASE64 * 1.25),
+      tags,
+      summary: '上传招标文件（PDF 或 Word .docx，base64，不超过 20 MB，按文件内容识别类型）开始一份标书草稿',
+    },
+    async (req) => ok({ data: await aiTender.createFromDocument({ userId: await viewerId(req), ...req.body }) }),
   );
   endpoint('/ai/tender/get', { ...loggedIn, tags, summary: '标书草稿：项目信息表、目录与章节、技术响应对照表（只限本人）' }, async (req) =>
     ok({ data: await aiTender.get({ userId: await viewerId(req), id: req.body.id }) }),
@@ -104,17 +119,3 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Streams an answer's events as text/event-stream; the browser closing the connection (停止) aborts the provider. */
-async function sendEvents(req: FastifyRequest, reply: FastifyReply, run: (signal: AbortSignal, log: AiLog) => AsyncGenerator<AiStreamEvent>) {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  reply.hijack();
-  reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
-  for await (const ev of run(controller.signal, (detail, msg) => req.log.warn(detail, msg))) {
-    if (!reply.raw.destroyed) reply.raw.write(`event: ${ev.event}\ndata: ${JSON.stringify(ev.data)}\n\n`);
-  }
-  reply.raw.end();
-}

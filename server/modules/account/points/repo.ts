@@ -51,6 +51,25 @@ export const pointsRepo = {
     return rows[0]?.points;
   },
 
+  /** Takes `n` points only if at least `n` are there, in one statement: never below zero. */
+  async takePoints(db: Database, userId: number, n: number): Promise<number | undefined> {
+    const rows = await db
+      .update(users)
+      .set({ points: sql`${users.points} - ${n}`, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), gte(users.points, n)))
+      .returning({ points: users.points });
+    return rows[0]?.points;
+  },
+
+  async findLedgerByRef(db: Database, userId: number, ref: string) {
+    const rows = await db
+      .select({ delta: pointLedger.delta })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.userId, userId), eq(pointLedger.ref, ref)))
+      .limit(1);
+    return rows[0];
+  },
+
   async findPoints(db: Database, userId: number): Promise<number | undefined> {
     const rows = await db.select({ points: users.points }).from(users).where(eq(users.id, userId)).limit(1);
     return rows[0]?.points;

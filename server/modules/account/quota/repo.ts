@@ -14,6 +14,15 @@ export const quotaRepo = {
     return rows[0]?.residue;
   },
 
+  async addResidue(db: Database, userId: number, n: number): Promise<number> {
+    const rows = await db
+      .update(aiResidue)
+      .set({ residue: sql`${aiResidue.residue} + ${n}`, updatedAt: new Date() })
+      .where(eq(aiResidue.userId, userId))
+      .returning({ residue: aiResidue.residue });
+    return rows[0]!.residue;
+  },
+
   /** Takes `n` uses only if at least `n` are left, in one statement: never below zero, whatever runs at the same time. */
   async takeResidue(db: Database, userId: number, n: number): Promise<number | undefined> {
     const rows = await db

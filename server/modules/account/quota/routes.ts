@@ -22,4 +22,12 @@ export async function quotaRoutes(app: FastifyInstance) {
     const userId = await viewerId(req);
     return ok({ data: await account.useResidue({ userId, n: req.body.n }) });
   });
+  endpoint(
+    '/ai/residueDegree/exchange',
+    { ...loggedIn, config: { validationAsWritten: true }, tags, summary: '用积分兑换 AI 使用次数（按积分消耗规则；同一请求编号只扣一次）' },
+    async (req) => {
+      const userId = await viewerId(req);
+      return ok({ data: await account.exchangeResidue({ userId, ...req.body }) });
+    },
+  );
 }

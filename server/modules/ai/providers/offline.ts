@@ -20,7 +20,8 @@ export function composeDraft(draft: DraftContext): string {
   const parts: string[] = [OFFLINE_NOTICE, '', ...(draft.title ? [`# ${draft.title}`, ''] : [])];
   if (draft.prompt) parts.push(`> 需求：${draft.prompt}`, '');
   draft.sections.forEach((section, i) => {
-    parts.push(`## ${toChineseOrdinal(i + 1)}、${section.heading}`, '', fillTemplate(section.template, draft.fields), '');
+    if (draft.headings === false) parts.push(fillTemplate(section.template, draft.fields), '');
+    else parts.push(`## ${toChineseOrdinal(i + 1)}、${section.heading}`, '', fillTemplate(section.template, draft.fields), '');
   });
   if (draft.sections.length === 0) {
     parts.push('## 一、要点', '', draft.prompt || '（请补充您的需求）', '');

@@ -10,6 +10,8 @@ export type DraftContext = {
   prompt: string;
   /** Passages from our own data (a tender's text, library standards, the company's credentials), quoted as found. */
   sources: { label: string; text: string }[];
+  /** false: the sections are paragraphs of one section of a larger text (a paper's section), without headings of their own. */
+  headings?: boolean;
 };
 
 export type ChatCall = { messages: ChatMessage[]; draft: DraftContext; signal: AbortSignal };

@@ -153,3 +153,18 @@ export function coverageOf(clauses: TenderClause[], chapters: TenderChapter[]) {
 export function durationOf(text: string): string {
   return /(?:计划工期|工期|合同履行期限)[：:为\s]*(?:自[^。；]*?)?(\d+\s*(?:日历天|天|日|个月))/.exec(text)?.[1]?.replace(/\s+/g, ' ') ?? '';
 }
+
+/** The value after a label such as "招标编号：" in a document's text, up to the end of its sentence or cell. */
+function labelled(text: string, labels: string): string {
+  const m = new RegExp(`(?:${labels})\\s*[：:]\\s*([^\\n|。；;]{2,80})`).exec(text);
+  return m?.[1]?.trim() ?? '';
+}
+
+/** What a tender document says of its project: name, bid number and owner (empty when it does not say). */
+export function projectFactsOf(text: string): { name: string; bidNo: string; owner: string } {
+  return {
+    name: labelled(text, '项目名称|工程名称|招标项目名称'),
+    bidNo: labelled(text, '招标编号|项目编号|标段编号'),
+    owner: labelled(text, '招标人|建设单位|采购人').replace(/[（(].*$/, ''),
+  };
+}

@@ -3,10 +3,15 @@ import type { Page } from '../../../../common/api/envelope';
 import type { Database } from '../../../db/client';
 import type { TenderChapter, TenderFacts } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import type { KvStore } from '../../../platform/kv-store';
+import { enforceRateLimits } from '../../../platform/rate-limit';
+import { decodeBase64Image } from '../../account/images';
+import { TENDER_UPLOAD_MAX_BYTES, tenderUploadMessages } from '../../../../common/ai/options';
 import { aiRepo } from '../repo';
 import type { AiService } from '../service';
 import type { ChatMessage, DraftContext } from '../providers/types';
-import { coverageOf, durationOf, extractClauses, plainText, proposeOutline } from './extract';
+import { coverageOf, durationOf, extractClauses, plainText, projectFactsOf, proposeOutline } from './extract';
+import { readTenderDocument } from './document';
 import { tenderWriterRepo as repo } from './repo';
 import { tenderDocx } from './docx';
 import { similarityWarnings } from './similarity';
@@ -34,6 +39,9 @@ const chapterBodies: Record<string, string> = {
   scoring: '以下按评标办法的评审因素逐项说明我方投标文件中对应的内容，便于评委查阅。',
 };
 
+/** Quality and safety targets a draft starts with; the user changes them on the fact sheet. */
+const defaultTargets = { quality: '合格，一次验收合格率 100%', safety: '杜绝较大及以上生产安全事故，创建安全文明标准化工地' };
+
 /**
  * The AI tender writer (issue 16 item 3): a draft starts from a notice of our
  * feed; its requirements are extracted from the notice's own text, an outline
@@ -41,7 +49,7 @@ const chapterBodies: Record<string, string> = {
  * one answer pipeline (quota, streaming, replay), all from one fact sheet and
  * only the credentials the user put in the qualification library.
  */
-export function createTenderWriter({ db, ai, getNotice }: { db: Database; ai: AiService; getNotice: (id: number) => Promise<NoticeSource> }) {
+export function createTenderWriter({ db, kv, ai, getNotice }: { db: Database; kv: KvStore; ai: AiService; getNotice: (id: number) => Promise<NoticeSource> }) {
   async function requireDraft(userId: number, id: number) {
     const d = await repo.findDraft(db, userId, id);
     // Another user's draft is answered as missing.
@@ -84,8 +92,7 @@ export function createTenderWriter({ db, ai, getNotice }: { db: Database; ai: Ai
         bidNo: notice.project.bidNo,
         owner: notice.project.tenderee.name,
         duration: durationOf(sourceText),
-        quality: '合格，一次验收合格率 100%',
-        safety: '杜绝较大及以上生产安全事故，创建安全文明标准化工地',
+        ...defaultTargets,
         bidder: '',
       };
       const tool = await aiRepo.findToolByCode(db, 'tender');
@@ -103,6 +110,38 @@ export function createTenderWriter({ db, ai, getNotice }: { db: Database; ai: Ai
       // A second click at the same moment made the draft first: answer with that one.
       const draftId = id ?? (await repo.findDraftByNotice(db, userId, noticeId))!;
       return view(await requireDraft(userId, draftId));
+    },
+
+    /**
+     * A draft from an uploaded tender document (PDF or DOCX, at most 20 MB,
+     * type read from the bytes): the same extraction and outline as for a
+     * notice. Every upload makes a new draft.
+     */
+    async createFromDocument({ userId, fileName, file }: { userId: number; fileName: string; file: string }): Promise<TenderDraft> {
+      const bytes = decodeBase64Image(file);
+      if (!bytes || bytes.length === 0) throw new AppError('VALIDATION', tenderUploadMessages.required);
+      if (bytes.length > TENDER_UPLOAD_MAX_BYTES) throw new AppError('VALIDATION', tenderUploadMessages.tooLarge);
+      await enforceRateLimits(kv, [{ key: `ai:tender-upload:${userId}`, limit: 20, windowSeconds: 600, msg: tenderUploadMessages.busy }]);
+      const { source } = await readTenderDocument(bytes);
+      const sourceText = plainText(source);
+      const clauses = extractClauses(source);
+      const stated = projectFactsOf(sourceText);
+      const baseName = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim() || '招标文件';
+      const name = stated.name || baseName;
+      const facts: TenderFacts = { ...defaultTargets, name, bidNo: stated.bidNo, owner: stated.owner, duration: durationOf(sourceText), bidder: '' };
+      const tool = await aiRepo.findToolByCode(db, 'tender');
+      const conversationId = await aiRepo.createConversation(db, { userId, toolId: tool?.id ?? null, title: `标书：${name}`.slice(0, 100) });
+      const id = await repo.insertDraft(db, {
+        userId,
+        noticeId: null,
+        conversationId,
+        title: `${name}投标文件（技术标）`.slice(0, 200),
+        sourceText,
+        facts,
+        clauses,
+        chapters: proposeOutline(clauses),
+      });
+      return view(await requireDraft(userId, id!));
     },
 
     async get({ userId, id }: { userId: number; id: number }): Promise<TenderDraft> {
