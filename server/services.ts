@@ -36,6 +36,8 @@ import { createOpenPlatformService } from './modules/open-platform/service';
 import { createTenderWriter } from './modules/ai/tender/service';
 import { createVisitorService } from './modules/visitor/service';
 import { createTraceService } from './modules/trace/service';
+import { createChatBus } from './modules/chat/bus';
+import { createChatService } from './modules/chat/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -68,6 +70,8 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
   });
   const aiTender = createTenderWriter({ db, ai, getNotice: (id) => tender.get({ id, viewer: null }) });
   const admin = createAdminServices({ db, kv, config });
+  // Live chat (decision 0036): conversations shared by every process through the bus (Redis pub/sub with REDIS_URL).
+  const chat = createChatService({ db, kv, bus: createChatBus(kv), storage: account.storage, apiBase: config.publicApiBase, audit: admin.audit });
   return {
     sessionStore,
     viewerCache,
@@ -94,7 +98,8 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     openPlatform: createOpenPlatformService({ db, kv }),
     aiTender,
     admin,
-    visitor: createVisitorService({ db, kv, settings: admin.settings }),
+    visitor: createVisitorService({ db, kv, settings: admin.settings, onlineAgents: () => chat.bus.onlineAgents() }),
+    chat,
     trace: createTraceService({ db }),
     account,
     auth,

@@ -2,6 +2,7 @@ import { accountEndpoints } from '../account/schemas';
 import { aiEndpoints } from '../ai/schemas';
 import { adminEndpoints, adminStatsEndpoints } from '../admin/schemas';
 import { visitorEndpoints } from '../visitor/schemas';
+import { chatStaffEndpoints, chatVisitorEndpoints } from '../chat/schemas';
 import { traceEndpoints } from '../trace/schemas';
 import { authEndpoints } from '../auth/schemas';
 import { crmEndpoints } from '../crm/schemas';
@@ -52,6 +53,8 @@ export const apiContract = {
   ...openPlatformEndpoints,
   ...adminStatsEndpoints,
   ...visitorEndpoints,
+  ...chatVisitorEndpoints,
+  ...chatStaffEndpoints,
   ...traceEndpoints,
 };
 
