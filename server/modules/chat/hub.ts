@@ -176,7 +176,11 @@ export function createChatHub({ chat, resolveStaff, log }: { chat: ChatService; 
         if (!parsed.success) return send(conn, { type: 'error', msg: parsed.error.issues[0]?.message ?? chatMessages.badFrame });
         const frame = parsed.data;
         const run = async () => {
-          if (frame.type === 'send') await chat.sendFromVisitor({ guestId, sessionId: conn.sessionId, clientId: frame.clientId, text: frame.text });
+          if (frame.type === 'send') {
+            // A message clears the other side's typing mark: the next keystroke is news again.
+            conn.lastTyping = 0;
+            await chat.sendFromVisitor({ guestId, sessionId: conn.sessionId, clientId: frame.clientId, text: frame.text });
+          }
           else if (frame.type === 'typing') {
             if (typingDue(conn)) await chat.typingFromVisitor(conn.sessionId);
           } else await chat.readByVisitor(conn.sessionId);
@@ -227,7 +231,10 @@ export function createChatHub({ chat, resolveStaff, log }: { chat: ChatService; 
             ws.close(4401, 'unauthenticated');
             return;
           }
-          if (frame.type === 'send') await chat.sendFromStaff({ member: current, sessionId: frame.sessionId, clientId: frame.clientId, text: frame.text });
+          if (frame.type === 'send') {
+            conn.lastTyping = 0;
+            await chat.sendFromStaff({ member: current, sessionId: frame.sessionId, clientId: frame.clientId, text: frame.text });
+          }
           else if (frame.type === 'typing') {
             if (typingDue(conn)) await chat.typingFromStaff(current, frame.sessionId);
           } else await chat.readByStaff(current, frame.sessionId);
