@@ -18,13 +18,15 @@ import type { ChatService } from './service';
 const OPEN = 1;
 /** Sockets are pinged this often; one that has not answered the previous ping is dropped. */
 const PING_EVERY_MS = 30_000;
+/** A staff socket's console session is looked up again at most this often (a logout stops its writes within this time). */
+const STAFF_RECHECK_MS = 5000;
 /** A socket's typing events reach the bus at most this often. */
 const TYPING_EVERY_MS = 1500;
 
 /** queue: frames out, in order; inbound: frames in, handled one after another (two sends keep the order they were typed in). */
 type Conn = { ws: WebSocket; queue: Promise<void>; inbound: Promise<void>; alive: boolean; lastTyping: number };
 type VisitorConn = Conn & { guestId: string; sessionId: number; cursor: number };
-type StaffConn = Conn & { token: string; member: StaffViewer; baseline: number; cursors: Map<number, number> };
+type StaffConn = Conn & { token: string; member: StaffViewer; checkedAt: number; baseline: number; cursors: Map<number, number> };
 
 export type ChatHub = ReturnType<typeof createChatHub>;
 
@@ -146,6 +148,12 @@ export function createChatHub({ chat, resolveStaff, log }: { chat: ChatService; 
     });
     return conn;
   };
+  const currentMember = async (conn: StaffConn): Promise<StaffViewer | null> => {
+    if (Date.now() - conn.checkedAt < STAFF_RECHECK_MS) return conn.member;
+    const member = await resolveStaff(conn.token);
+    if (member) Object.assign(conn, { member, checkedAt: Date.now() });
+    return member;
+  };
   const typingDue = (conn: Conn) => {
     const now = Date.now();
     if (now - conn.lastTyping < TYPING_EVERY_MS) return false;
@@ -196,9 +204,9 @@ export function createChatHub({ chat, resolveStaff, log }: { chat: ChatService; 
       });
     },
 
-    /** A staff socket (admin or agent). token: their console cookie, checked again for every frame. */
+    /** A staff socket (admin or agent). token: their console cookie, looked up again every few seconds while frames come. */
     acceptStaff(ws: WebSocket, { token, member, lastId }: { token: string; member: StaffViewer; lastId: number }) {
-      const conn: StaffConn = { ...base(ws), token, member, baseline: lastId, cursors: new Map() };
+      const conn: StaffConn = { ...base(ws), token, member, checkedAt: Date.now(), baseline: lastId, cursors: new Map() };
       staffConns.add(conn);
       void bus.setLocalAgents(localAgents()).catch((e: unknown) => log.error({ err: e }, 'chat presence failed'));
       enqueue(conn, async () => {
@@ -225,8 +233,8 @@ export function createChatHub({ chat, resolveStaff, log }: { chat: ChatService; 
         if (!parsed.success) return send(conn, { type: 'error', msg: parsed.error.issues[0]?.message ?? chatMessages.badFrame });
         const frame = parsed.data;
         const run = async () => {
-          // A member logged out or disabled since the socket opened writes nothing more.
-          const current = await resolveStaff(conn.token);
+          // A member logged out or disabled since the socket opened writes nothing more (checked again every few seconds).
+          const current = await currentMember(conn);
           if (!current || current.mustChangePassword || (current.role !== 'admin' && current.role !== 'agent')) {
             ws.close(4401, 'unauthenticated');
             return;
