@@ -54,8 +54,8 @@ export const chatMessages = {
 
 /** What the visitor sees as system lines (stored with the conversation, so a resume shows them too). */
 export const chatSystemLines = {
-  taken: (name: string) => `客服 ${name} 为您服务`,
-  transferred: (name: string) => `会话已转接给客服 ${name}`,
+  taken: (name: string) => `${name} 为您服务`,
+  transferred: (name: string) => `会话已转接给 ${name}`,
   closed: '本次会话已结束，感谢您的咨询',
 } as const;
 

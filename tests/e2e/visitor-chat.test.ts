@@ -41,7 +41,7 @@ describe('live chat between a visitor and an agent (issue 14)', () => {
     await agent.getByRole('button', { name: /^发\s*送$/ }).click();
     await expect.poll(() => bubbles(visitor, 'agent')).toEqual(['可以的，我是客服小陈，为您开通试用。']);
     expect(await panel.locator('.chat-panel__agent').textContent()).toContain('客服小陈');
-    expect(await panel.locator('.chat-line--system').first().textContent()).toBe('客服 客服小陈 为您服务');
+    expect(await panel.locator('.chat-line--system').first().textContent()).toBe('客服小陈 为您服务');
 
     // Typing shows on the other side.
     await panel.getByLabel('输入消息').fill('好');

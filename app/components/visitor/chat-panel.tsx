@@ -40,7 +40,7 @@ export default function ChatPanel({ open, guestId, sessionId, onClose, onUnread,
       <section className="chat-panel" role="dialog" aria-labelledby="chat-panel-title">
         <header className="chat-panel__head">
           <span id="chat-panel-title">在线客服</span>
-          {live && <span className="chat-panel__agent">{chat.agent ? `客服 ${chat.agent.name} 为您服务` : '正在为您接入客服…'}</span>}
+          {live && <span className="chat-panel__agent">{chat.agent ? `${chat.agent.name} 为您服务` : '正在为您接入客服…'}</span>}
           <button type="button" className="chat-panel__close" aria-label="关闭在线客服" onClick={onClose}>
             ×
           </button>

@@ -89,7 +89,7 @@ describe('live chat (/api/crm/sdm/open/chat/ws, /api/admin/chat/*)', () => {
     agent.send({ type: 'send', sessionId: v.sessionId, clientId: 'a-1', text: '您好，我是客服小陈，按项目规模报价。' });
     const reply = await visitor.waitFor((f) => f.type === 'message' && f.message.sender === 'agent');
     expect(reply.message).toMatchObject({ agentName: '客服小陈', text: '您好，我是客服小陈，按项目规模报价。' });
-    expect(visitor.messages().map((m) => m.text)).toEqual(['你好，计量支付系统怎么收费？', '客服 客服小陈 为您服务', '您好，我是客服小陈，按项目规模报价。']);
+    expect(visitor.messages().map((m) => m.text)).toEqual(['你好，计量支付系统怎么收费？', '客服小陈 为您服务', '您好，我是客服小陈，按项目规模报价。']);
     expect(await sessionRow(v.sessionId)).toMatchObject({ status: 'active', agentUnread: 0, visitorUnread: 1 });
     expect(await visitorCall('session/init', { guestId: v.guestId })).toMatchObject({ status: 'active', agent: { name: '客服小陈' }, unread: 1 });
 
@@ -130,14 +130,14 @@ describe('live chat (/api/crm/sdm/open/chat/ws, /api/admin/chat/*)', () => {
     // Give the server a later frame to be sure nothing else was queued before it.
     again.send({ type: 'send', clientId: 'r-4', text: '在' });
     await again.waitFor((f) => f.type === 'message' && f.message.clientId === 'r-4');
-    expect(again.messages().map((m) => m.text)).toEqual(['客服 客服小陈 为您服务', '您在吗？', '稍后给您回电。', '在']);
+    expect(again.messages().map((m) => m.text)).toEqual(['客服小陈 为您服务', '您在吗？', '稍后给您回电。', '在']);
     const ids = again.messages().map((m) => m.id);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
 
     // Without lastId the page gets the conversation's history.
     const fresh = await visitorSocket(v);
     await fresh.waitFor((f) => f.type === 'message' && f.message.text === '在');
-    expect(fresh.messages().map((m) => m.text)).toEqual(['第一条', '客服 客服小陈 为您服务', '您在吗？', '稍后给您回电。', '在']);
+    expect(fresh.messages().map((m) => m.text)).toEqual(['第一条', '客服小陈 为您服务', '您在吗？', '稍后给您回电。', '在']);
     await Promise.all([again.close(), fresh.close(), agent.close()]);
   });
 
@@ -195,12 +195,12 @@ describe('live chat (/api/crm/sdm/open/chat/ws, /api/admin/chat/*)', () => {
     const detail = (await kit.call('chat/session', { sessionId: v.sessionId }, { cookie: admin })).json();
     expect(detail).toMatchObject({ code: '30000', session: { agentName: '客服小陈' }, visitor: { source: 'https://www.baidu.com/s?wd=计量支付' } });
     expect(detail.pages).toEqual([expect.objectContaining({ path: '/product', spentMs: 42000 })]);
-    expect(detail.messages.map((m: { text: string }) => m.text)).toEqual(['想预约演示', '客服 客服小陈 为您服务']);
+    expect(detail.messages.map((m: { text: string }) => m.text)).toEqual(['想预约演示', '客服小陈 为您服务']);
     const kefu02Id = (await kit.call('chat/sessions', {}, { cookie: admin })).json().staff.find((s: { name: string }) => s.name === '客服小刘')?.id;
     expect((await kit.call('chat/transfer', { sessionId: v.sessionId, toStaffId: kefu02Id }, { cookie: admin })).json()).toMatchObject({
       session: { agentId: kefu02Id },
     });
-    await visitor.waitFor((f) => f.type === 'message' && f.message.text === '会话已转接给客服 客服小刘');
+    await visitor.waitFor((f) => f.type === 'message' && f.message.text === '会话已转接给 客服小刘');
     expect((await kit.call('chat/session', { sessionId: v.sessionId }, { cookie: kefu01 })).statusCode).toBe(403);
     expect((await kit.call('chat/close', { sessionId: v.sessionId }, { cookie: kefu02 })).json()).toMatchObject({ session: { status: 'closed' } });
     await visitor.waitFor((f) => f.type === 'session' && f.status === 'closed');
@@ -262,7 +262,7 @@ if (redisUrl) {
         expect((await agent.waitFor((f) => f.type === 'message' && f.message.clientId === 'v-1')).message).toMatchObject({ text: '两台服务器也能收到吗？', sessionId });
         agent.send({ type: 'send', sessionId, clientId: 'a-1', text: '能，消息经 Redis 转发。' });
         expect((await visitor.waitFor((f) => f.type === 'message' && f.message.clientId === 'a-1')).message).toMatchObject({ agentName: '客服小陈' });
-        expect(visitor.messages().map((m) => m.text)).toEqual(['两台服务器也能收到吗？', '客服 客服小陈 为您服务', '能，消息经 Redis 转发。']);
+        expect(visitor.messages().map((m) => m.text)).toEqual(['两台服务器也能收到吗？', '客服小陈 为您服务', '能，消息经 Redis 转发。']);
 
         await agent.close();
         await visitor.waitFor((f) => f.type === 'presence' && f.online === false);
