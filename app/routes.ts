@@ -110,6 +110,7 @@ export default [
   // components/admin so that public pages do not carry it. Not indexed (meta robots and robots.txt).
   route('admin', 'routes/admin/admin-layout.tsx', { id: 'admin' }, [
     index('routes/admin/admin-home.tsx', { id: 'adminHome' }),
+    route('chat', 'routes/admin/admin-chat.tsx', { id: 'adminChat' }),
     route('leads', 'routes/admin/admin-leads.tsx', { id: 'adminLeads' }),
     route('stats', 'routes/admin/admin-stats.tsx', { id: 'adminStats' }),
     route('settings', 'routes/admin/admin-settings.tsx', { id: 'adminSettings' }),

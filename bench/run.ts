@@ -13,8 +13,9 @@
  * Writes everything to bench/results.json.
  *
  * Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50), BENCH_ARTICLES (10000),
- * BENCH_LIGHTHOUSE_RUNS (3), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=pages (skip auth and information); for the information part BENCH_DOCUMENTS (200000), BENCH_PG_URL, BENCH_REDIS_URL.
- * `npm run bench:information` runs only that part.
+ * BENCH_LIGHTHOUSE_RUNS (3), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=pages (skip auth, information and chat); for the information part BENCH_DOCUMENTS (200000), BENCH_PG_URL, BENCH_REDIS_URL.
+ * BENCH_ONLY=chat runs only live chat and beacon ingest (bench/chat.ts: BENCH_CHAT_VISITORS 2000, BENCH_CHAT_RATE 100/s).
+ * `npm run bench:information` and `npm run bench:chat` run only that part.
  */
 import { writeFile, mkdir, readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -27,6 +28,7 @@ import { newsArticles } from '../server/db/schema';
 import { runAuthBench } from './auth';
 import { runInformationBench } from './information';
 import { runPagesBench, startPortal, stop } from './pages';
+import { runChatBench } from './chat';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -67,6 +69,11 @@ async function apiList(port: number) {
 }
 
 async function main() {
+  // Live chat and beacons need no article database: BENCH_ONLY=chat runs them alone.
+  if (process.env.BENCH_ONLY === 'chat') {
+    await runChatBench({ seconds, connections });
+    return;
+  }
   console.log(`Preparing the bench database in ${path.relative('.', dataDir)} …`);
   const articles = await prepareDatabase();
   console.log(`  ${articles} articles; ${cpus().length} CPUs; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
@@ -89,6 +96,7 @@ async function main() {
   const information = await runInformationBench({ seconds, connections });
   const saved = JSON.parse(await readFile('bench/results.json', 'utf8')) as Record<string, unknown>;
   await writeFile('bench/results.json', JSON.stringify({ ...saved, information }, null, 2) + '\n');
+  await runChatBench({ seconds, connections });
 }
 
 main().catch((e: unknown) => {

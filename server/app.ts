@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,8 @@ import { crmRoutes } from './modules/crm/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { visitorRoutes } from './modules/visitor/routes';
 import { traceRoutes } from './modules/trace/routes';
+import { chatVisitorRoutes } from './modules/chat/routes';
+import { createChatHub } from './modules/chat/hub';
 import { newsRoutes } from './modules/news/routes';
 import { searchRoutes } from './modules/search/routes';
 import { libraryRoutes } from './modules/library/routes';
@@ -84,6 +87,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   await app.register(fastifyCookie);
+  // Live chat's sockets (decision 0036): frames are small JSON; pictures go by HTTP.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await services.chat.bus.start();
+  app.decorate('chatOrigins', config.chatOrigins);
+  app.decorate('chatHub', createChatHub({ chat: services.chat, resolveStaff: (token) => services.admin.accounts.resolve(token), log: app.log }));
+  app.addHook('onClose', async () => {
+    app.chatHub.close();
+    await services.chat.bus.close();
+  });
   installViewer(app, { db: database.db, sessionStore: services.sessionStore, cache: services.viewerCache });
 
   // Brotli's default quality (11) costs more CPU than rendering the page; 4 compresses about as well as gzip 6, faster.
@@ -156,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(aiRoutes);
       await api.register(openPlatformRoutes);
       await api.register(visitorRoutes);
+      await api.register(chatVisitorRoutes);
       await api.register(traceRoutes);
     },
     { prefix: '/api' },

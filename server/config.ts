@@ -83,6 +83,13 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
   AI_MODEL: z.string().trim().default('qwen-plus'),
+  /** Origins besides SITE_URL whose pages may open a chat socket, comma-separated (https://www.example.com,https://m.example.com). */
+  CHAT_ORIGINS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+    .refine((list) => list.every((o) => URL.parse(o)?.origin === o), { message: 'must be a comma-separated list of origins such as https://www.example.com' }),
   /** Longest wait for the provider's first token and between two tokens. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
@@ -136,6 +143,8 @@ export type AppConfig = {
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** The idle time-out of every provider, the offline one included. */
   aiTimeoutMs: number;
+  /** Origins whose pages may open a chat socket besides the request's own host: SITE_URL's and CHAT_ORIGINS (decision 0036). */
+  chatOrigins: string[];
 };
 
 /** What the browser may see: an explicit subset, never the whole config. */
@@ -200,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { baseUrl: (e.AI_BASE_URL ?? 'https://dashscope.aliyuncs.com/compatible-mode/v1').replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
       : undefined,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
+    chatOrigins: [...new Set([new URL(e.SITE_URL ?? `http://localhost:${e.PORT || 3000}`).origin, ...e.CHAT_ORIGINS])],
   };
 }
 

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { isSeeded, seedAddedParts, seedDemoContent } from './db/seed';
 import { seedDemoAccounts } from './modules/auth/demo-accounts';
 import { seedStaffAccounts } from './modules/admin/demo-staff';
+import { seedCannedReplies } from './modules/chat/seed';
 import { buildApp, rootDir } from './app';
 import { createContentEvents } from './platform/content-events';
 import { createMemoryKvStore, createRedisKvStore } from './platform/kv-store';
@@ -38,6 +39,7 @@ async function main() {
 
   // Always, not only with SEED_ON_START: a new site needs its first admin (decision 0028).
   await seedStaffAccounts(database.db);
+  await seedCannedReplies(database.db);
 
   const kv = config.redisUrl ? await createRedisKvStore(config.redisUrl) : createMemoryKvStore();
   const events = createContentEvents(kv);

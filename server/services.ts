@@ -37,6 +37,8 @@ import { createTenderWriter } from './modules/ai/tender/service';
 import { createPaperWriter } from './modules/ai/paper/service';
 import { createVisitorService } from './modules/visitor/service';
 import { createTraceService } from './modules/trace/service';
+import { createChatBus } from './modules/chat/bus';
+import { createChatService } from './modules/chat/service';
 
 /** The one service layer. Page loaders use it in process; the /api routes expose it over HTTP. */
 export function createServices({ db, kv, events, config }: { db: Database; kv: KvStore; events: ContentEvents; config: AppConfig }) {
@@ -75,6 +77,8 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     searchLibrary: async (keywords, kind, size) => (await search.search({ keywords, kind, current: 1, size })).records.map((r) => r.id),
   });
   const admin = createAdminServices({ db, kv, config });
+  // Live chat (decision 0036): conversations shared by every process through the bus (Redis pub/sub with REDIS_URL).
+  const chat = createChatService({ db, kv, bus: createChatBus(kv), storage: account.storage, apiBase: config.publicApiBase, audit: admin.audit });
   return {
     sessionStore,
     viewerCache,
@@ -102,7 +106,8 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     aiTender,
     aiPaper,
     admin,
-    visitor: createVisitorService({ db, kv, settings: admin.settings }),
+    visitor: createVisitorService({ db, kv, settings: admin.settings, onlineAgents: () => chat.bus.onlineAgents() }),
+    chat,
     trace: createTraceService({ db }),
     account,
     auth,

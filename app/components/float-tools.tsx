@@ -29,6 +29,8 @@ export function FloatTools() {
   const [settings, setSettings] = useState<PublicServiceSettings>();
   const [guestId, setGuestId] = useState<string | null>(null);
   const [unread, setUnread] = useState(0);
+  // The guest's conversation: live chat connects to it (decision 0036).
+  const [sessionId, setSessionId] = useState<number | null>(null);
   const [popover, setPopover] = useState<Popover>(null);
   const [chat, setChat] = useState<{ open: boolean; loaded: boolean }>({ open: false, loaded: false });
   const [consult, setConsult] = useState<{ open: boolean; count: number }>({ open: false, count: 0 });
@@ -53,13 +55,19 @@ export function FloatTools() {
         const session = await api.post('/crm/sdm/open/session/init', { guestId: id }, { notify: false });
         if (!live) return;
         setGuestId(id);
+        setSessionId(session.sessionId);
         setUnread(session.unread);
+        // A conversation under way connects at once, so what the agent sends reaches the badge on every page.
+        if (session.status === 'active' || session.unread > 0) setChat((c) => ({ ...c, loaded: true }));
       } catch (e) {
         // The server no longer knows the stored id: start again as a new guest.
         if (e instanceof ApiBusinessError) {
           forgetGuestId();
           const fresh = await ensureGuestId();
-          if (live && fresh) setGuestId(fresh);
+          if (!live || !fresh) return;
+          setGuestId(fresh);
+          const session = await api.post('/crm/sdm/open/session/init', { guestId: fresh }, { notify: false }).catch(() => null);
+          if (live && session) setSessionId(session.sessionId);
         }
       }
     });
@@ -116,6 +124,15 @@ export function FloatTools() {
     setChat({ open: true, loaded: true });
     setUnread(0);
   }, []);
+  // The conversation was closed by the agent (or is gone): the next one starts from session/init.
+  const renewSession = useCallback(() => {
+    if (!guestId) return;
+    api
+      .post('/crm/sdm/open/session/init', { guestId }, { notify: false })
+      .then((session) => setSessionId(session.sessionId))
+      .catch(() => undefined);
+  }, [guestId]);
+  const closeChat = useCallback(() => setChat((c) => ({ ...c, open: false })), []);
   const toggle = (which: Exclude<Popover, null>) => setPopover((p) => (p === which ? null : which));
   const serviceHotline = settings?.serviceHotline ?? site?.hotline;
   const marketHotline = settings?.marketHotline ?? site?.marketHotline;
@@ -230,9 +247,9 @@ export function FloatTools() {
           </div>
         </div>
       )}
-      {chat.loaded && guestId && (
+      {chat.loaded && guestId && sessionId && (
         <Suspense fallback={null}>
-          <ChatPanel open={chat.open} guestId={guestId} onClose={() => setChat((c) => ({ ...c, open: false }))} />
+          <ChatPanel open={chat.open} guestId={guestId} sessionId={sessionId} onClose={closeChat} onUnread={setUnread} onStale={renewSession} />
         </Suspense>
       )}
       {consult.count > 0 && (

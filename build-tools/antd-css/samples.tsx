@@ -211,6 +211,12 @@ export const samples: Record<string, () => ReactElement> = {
     </>
   ),
   Spin: () => <Spin />,
+  Empty: () => (
+    <>
+      <Empty description="从左侧选择一个会话" />
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无" />
+    </>
+  ),
   Steps: () => <Steps current={1} items={[{ title: '验证身份' }, { title: '重置密码' }, { title: '完成' }]} />,
   Tabs: () => (
     <Tabs

@@ -42,6 +42,10 @@ export const auditActionLabels: Record<string, string> = {
   'lead.note': '添加备注',
   'lead.export': '导出线索',
   'settings.update': '修改客服设置',
+  'chat.take': '接入会话',
+  'chat.transfer': '转接会话',
+  'chat.close': '结束会话',
+  'chat.canned': '修改快捷回复',
 };
 
 export const adminMessages = {

@@ -3,6 +3,7 @@ import { aiEndpoints } from '../ai/schemas';
 import { paperEndpoints } from '../ai/paper';
 import { adminEndpoints, adminStatsEndpoints } from '../admin/schemas';
 import { visitorEndpoints } from '../visitor/schemas';
+import { chatStaffEndpoints, chatVisitorEndpoints } from '../chat/schemas';
 import { traceEndpoints } from '../trace/schemas';
 import { authEndpoints } from '../auth/schemas';
 import { crmEndpoints } from '../crm/schemas';
@@ -54,6 +55,8 @@ export const apiContract = {
   ...openPlatformEndpoints,
   ...adminStatsEndpoints,
   ...visitorEndpoints,
+  ...chatVisitorEndpoints,
+  ...chatStaffEndpoints,
   ...traceEndpoints,
 };
 

@@ -28,10 +28,12 @@ export const ZServiceSessionInfo = z.object({
   sessionId: z.number().int(),
   /** waiting: no agent has taken it yet; active: an agent has; closed sessions are never resumed. */
   status: z.enum(['waiting', 'active']),
-  /** The agent on duty for this conversation, or null. */
+  /** The conversation's agent while they are online, or null. */
   agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Agent messages the visitor has not read yet. */
   unread: z.number().int(),
+  /** Whether any agent is online: live chat, or the leave-a-message form (decision 0036). */
+  online: z.boolean(),
 });
 export type ServiceSessionInfo = z.infer<typeof ZServiceSessionInfo>;
 export const ZSessionInitResponse = envelope(ZServiceSessionInfo.shape);

@@ -160,11 +160,25 @@ export const serviceMessages = pgTable(
     /** visitor | agent | system. */
     sender: varchar('sender', { length: 8 }).notNull(),
     staffId: integer('staff_id'),
+    /** text | image (common/chat/options.ts chatMessageKinds). */
+    kind: varchar('kind', { length: 8 }).notNull().default('text'),
+    /** The text, or for an image an empty string. */
     content: text('content').notNull(),
+    /** Storage key of an image message (`chat/<32 hex>.<ext>`), checked by its first bytes when uploaded. */
+    imageKey: varchar('image_key', { length: 80 }),
     createdAt: createdAt(),
   },
   (t) => [index('service_messages_session_idx').on(t.sessionId, t.id)],
 );
+
+/** The chat workspace's canned replies: a short list staff pick from and edit (decision 0036). */
+export const serviceCannedReplies = pgTable('service_canned_replies', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  content: varchar('content', { length: 300 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  updatedBy: integer('updated_by'),
+  updatedAt: updatedAt(),
+});
 
 /**
  * The service settings (spec §3 'Service setting' plus the widget's hotlines
@@ -209,7 +223,12 @@ export const pageViews = pgTable(
     userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('page_views_time_idx').on(t.receivedAt), index('page_views_path_idx').on(t.path, t.receivedAt)],
+  (t) => [
+    index('page_views_time_idx').on(t.receivedAt),
+    index('page_views_path_idx').on(t.path, t.receivedAt),
+    // The chat workspace shows the pages one visitor (sid = guest id) went through.
+    index('page_views_sid_idx').on(t.sid, t.receivedAt),
+  ],
 );
 
 /** One article reading report (spec §7 'traceArticle'). */

@@ -11,6 +11,7 @@ export function useStaff(): StaffMe {
 
 /** The console's sections and who sees them. The server checks the same roles on every call. */
 export const adminSections: { path: string; label: string; roles: readonly StaffRole[] }[] = [
+  { path: '/admin/chat', label: '在线会话', roles: ['admin', 'agent'] },
   { path: '/admin/leads', label: '线索管理', roles: ['admin', 'agent'] },
   { path: '/admin/stats', label: '数据统计', roles: ['admin', 'editor'] },
   { path: '/admin/settings', label: '客服设置', roles: ['admin', 'editor', 'agent'] },

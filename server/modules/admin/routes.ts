@@ -3,6 +3,7 @@ import { adminEndpoints, adminStatsEndpoints, ZLeadListRequest } from '../../../
 import { AppError } from '../../errors';
 import { endpointsOf } from '../../http/endpoint';
 import { ok } from '../../http/ok';
+import { chatStaffRoutes } from '../chat/routes';
 import { auditMetaOf, clearStaffCookie, installStaffViewer, setStaffCookie, staffOf, staffOnly } from './staff-guard';
 
 const anyStaff = staffOnly(['admin', 'editor', 'agent']);
@@ -61,6 +62,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   endpoint('/admin/settings/update', doc('修改客服设置（管理员）', adminOnly), async (req) =>
     ok({ model: await admin.settings.update(req.body, await staffOf(req), auditMetaOf(req)) }),
   );
+
+  // Live chat's workspace (server/modules/chat): inside this scope for the staff guard and no-store.
+  await app.register(chatStaffRoutes);
 
   const statsEndpoint = endpointsOf(app, adminStatsEndpoints);
   statsEndpoint('/admin/stats/overview', doc('访问与线索统计', staffOnly(['admin', 'editor'])), async (req) => ok(await admin.stats.overview(req.body)));

@@ -9,6 +9,7 @@ import type { KvStore } from '../../platform/kv-store';
 import { enforceRateLimits } from '../../platform/rate-limit';
 import { insertLead } from '../crm/lead-writer';
 import type { ServiceSettingsStore } from './settings';
+import type { ChatAgent } from '../../../common/chat/schemas';
 
 type Caller = { ip: string; userAgent: string; userId?: number | null };
 
@@ -19,7 +20,18 @@ export type VisitorService = ReturnType<typeof createVisitorService>;
  * conversation, the widget's settings and the instant consult. No login: the
  * endpoints are public and rate limited per IP.
  */
-export function createVisitorService({ db, kv, settings }: { db: Database; kv: KvStore; settings: ServiceSettingsStore }) {
+export function createVisitorService({
+  db,
+  kv,
+  settings,
+  onlineAgents,
+}: {
+  db: Database;
+  kv: KvStore;
+  settings: ServiceSettingsStore;
+  /** Agents holding a chat socket now, in any process (live chat's presence, decision 0036). */
+  onlineAgents: () => Promise<ChatAgent[]>;
+}) {
   async function assertGuest(guestId: string) {
     const [row] = await db.select({ id: guests.id }).from(guests).where(eq(guests.id, guestId)).limit(1);
     if (!row) throw new AppError('BUSINESS', visitorMessages.unknownGuest);
@@ -64,11 +76,14 @@ export function createVisitorService({ db, kv, settings }: { db: Database; kv: K
         .set({ lastSeenAt: new Date(), ...(input.userId ? { userId: input.userId } : {}) })
         .where(eq(guests.id, input.guestId));
       const { session, agentName } = row;
+      const online = await onlineAgents();
       return {
         sessionId: session.id,
         status: session.status === 'active' ? 'active' : 'waiting',
-        agent: session.agentId && agentName ? { id: session.agentId, name: agentName } : null,
+        // The conversation's agent while they are online; the widget shows live chat when anyone is (online).
+        agent: session.agentId && agentName && online.some((a) => a.id === session.agentId) ? { id: session.agentId, name: agentName } : null,
         unread: session.visitorUnread,
+        online: online.length > 0,
       };
     },
 
