@@ -42,6 +42,8 @@ export const auditActionLabels: Record<string, string> = {
   'lead.note': '添加备注',
   'lead.export': '导出线索',
   'settings.update': '修改客服设置',
+  'tender.import': '导入招标信息',
+  'tender.import_failed': '招标导入被拒',
 };
 
 export const adminMessages = {
