@@ -50,15 +50,18 @@ export default function AdminTenderImport() {
           上传 JSON Lines（.jsonl）或 CSV（.csv，UTF-8）文件，每行一条招标信息，字段见 README 的“Row format”。所有行校验通过才会写入；有错误时列出行号与原因，不写入任何数据。同一来源与来源编号再次导入时，未变的跳过，变化的更新。
         </p>
         <div className="admin-toolbar">
+          {/* The browser's own file button speaks the browser's language: a Chinese one stands in for it. */}
           <label className="admin-import__file">
-            <span>选择文件</span>
             <input
               ref={input}
               type="file"
+              className="admin-import__input"
               accept=".jsonl,.ndjson,.csv,application/json,text/csv"
               data-testid="import-file"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
+            <span className="admin-import__pick">选择文件</span>
+            <span className="admin-import__name">{file ? file.name : '未选择文件（.jsonl 或 .csv，UTF-8）'}</span>
           </label>
           <Button type="primary" disabled={!file} loading={busy} onClick={() => void upload()}>
             开始导入
