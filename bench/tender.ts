@@ -17,6 +17,7 @@
  *  - import: 100 000 rows of JSON Lines through services.tenderImport (the
  *    CLI's and the console's service), in process. Budget ≤ 60 s.
  * The subscriptions, users and imported notices of a run are removed after it.
+ * BENCH_TENDER_ONLY=pglite or postgres runs one database alone; BENCH_TENDER_PORT (3250) is the server's port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -292,8 +293,11 @@ export type TenderFigures = {
 };
 
 export async function runTenderBench({ seconds, connections }: { seconds: number; connections: number }): Promise<TenderFigures[]> {
-  const targets: Target[] = [{ database: 'pglite', dataDir: path.resolve('.tmp/bench-tender'), notices: Number(process.env.BENCH_TENDERS ?? 200_000) }];
-  if (process.env.BENCH_PG_URL)
+  const targets: Target[] = [];
+  // BENCH_TENDER_ONLY=postgres (or pglite) runs one database alone.
+  if (process.env.BENCH_TENDER_ONLY !== 'postgres')
+    targets.push({ database: 'pglite', dataDir: path.resolve('.tmp/bench-tender'), notices: Number(process.env.BENCH_TENDERS ?? 200_000) });
+  if (process.env.BENCH_PG_URL && process.env.BENCH_TENDER_ONLY !== 'pglite')
     targets.push({
       database: 'postgres',
       dataDir: path.resolve('.tmp/bench-tender-pg'),

@@ -103,6 +103,8 @@ export default function AdminTenderImport() {
           loading={loading}
           scroll={{ x: 760 }}
           dataSource={data?.records ?? []}
+          // antd's empty picture writes its text in a grey below the contrast minimum.
+          locale={{ emptyText: <p className="admin-import__empty">还没有导入批次</p> }}
           columns={[
             { title: '批次', dataIndex: 'id', width: 70 },
             { title: '时间', dataIndex: 'createdAt', width: 170, render: formatDateTime },
