@@ -763,6 +763,7 @@ export const tenderProjects = pgTable(
     index('tender_projects_agency_idx').on(t.agencyId),
     // listPagedSort's 金额最大: projects by budget, their notices joined in that order (decision 0043).
     index('tender_projects_budget_idx').on(t.budget.desc().nullsLast(), t.id),
+    index('tender_projects_cat_budget_idx').on(t.catNo, t.budget.desc().nullsLast(), t.id),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { seoTemplates, tenderNotices, tenderOrgs, tenderProjects } from './schema';
+import { seoTemplates, tenderBidders, tenderNotices, tenderOrgs, tenderProjects } from './schema';
 import { createTenderDrafts, type TenderDrafts } from './factories/tender-drafts';
 import { sanitizeArticleHtml } from '../platform/sanitize';
 import { indexTenderNotices } from '../modules/tender/repo';
@@ -201,5 +201,7 @@ export async function addSyntheticTenders({
     done += written.notices;
     onProgress?.(done, wanted);
   }
+  // Fresh statistics: the planner's estimates of the empty tables would pick whole-table sorts (decision 0043).
+  await db.execute(sql`analyze ${tenderNotices}, ${tenderProjects}, ${tenderOrgs}, ${tenderBidders}`);
   return done;
 }

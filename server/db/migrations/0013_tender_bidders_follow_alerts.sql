@@ -30,6 +30,7 @@ ALTER TABLE "tender_notices" ADD CONSTRAINT "tender_notices_winner_org_id_tender
 CREATE INDEX "tender_notices_deadline_idx" ON "tender_notices" USING btree ("deadline_at","id") WHERE "tender_notices"."deadline_at" is not null;--> statement-breakpoint
 CREATE INDEX "tender_notices_winner_org_idx" ON "tender_notices" USING btree ("winner_org_id") WHERE "tender_notices"."winner_org_id" is not null;--> statement-breakpoint
 CREATE INDEX "tender_projects_budget_idx" ON "tender_projects" USING btree ("budget" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "tender_projects_cat_budget_idx" ON "tender_projects" USING btree ("cat_no","budget" DESC NULLS LAST,"id");--> statement-breakpoint
 -- Hand-written (decision 0041): winners stored before this migration as names become organisations (kind BIDDER, the province of their first result), linked from their results and recorded as each result's rank-1 bidder.
 INSERT INTO "tender_orgs" ("name", "kind", "province_code", "city_code")
 SELECT DISTINCT ON (n."winner") n."winner", 'BIDDER', p."province_code", p."city_code"

@@ -135,7 +135,9 @@ export function createTenderUserLists({ db, tender, now = Date.now }: { db: Data
     listSorted: (o: SortedListRequest) => {
       // Soonest deadline lists the notices still open (报名中); the total is the public list's, cached until tenders change.
       const filter = tenderFilterOf(o.sort === 'deadline' ? { ...o, status: 'OPEN' } : o, now());
-      return page(filter, [], o.sort, o.current, o.size, tender.countCached);
+      // By amount, the projects are read in budget order: their category (the notices' copy of it) narrows that index (decision 0043).
+      const extra = o.sort === 'amount' && filter.catNo ? [eq(tenderProjects.catNo, filter.catNo)] : [];
+      return page(filter, extra, o.sort, o.current, o.size, tender.countCached);
     },
 
     /** Organisations by name (buyers and agencies) with whether the user follows each. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tenderImportBatches, tenderNotices, tenderNoticeSources, tenderProjects } from '../../db/schema';
+import { tenderBidders, tenderImportBatches, tenderNotices, tenderNoticeSources, tenderProjects } from '../../db/schema';
 import { sanitizeArticleHtml } from '../../platform/sanitize';
 import { indexTenderNotices } from '../tender/repo';
 import { biddersOf, orgsByName, writeBidders } from '../tender/bidders';
@@ -18,6 +18,8 @@ export type ImportResult =
   | { ok: false; errors: RowError[] };
 
 const CHUNK = 500;
+/** Inserted notices after which the import refreshes the planner's statistics. */
+const ANALYZE_AFTER = 10_000;
 const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 // An empty bidder list hashes as before bidders existed, so rows imported earlier stay 未变.
 const hashOf = (row: ImportRow) =>
@@ -199,6 +201,8 @@ export function createTenderImportService({ db, onChanged, now = Date.now }: { d
         await tx.update(tenderImportBatches).set({ inserted: insertedIds.length, updated, unchanged }).where(eq(tenderImportBatches.id, batchId));
         return { ok: true as const, batchId, total: rows.length, inserted: insertedIds.length, updated, unchanged };
       });
+      // A big import changes the tables' shape: fresh statistics keep the list plans right (decision 0043).
+      if (result.inserted >= ANALYZE_AFTER) await db.execute(sql`analyze ${tenderNotices}, ${tenderProjects}, ${tenderBidders}`);
       if (result.inserted + result.updated > 0) await onChanged?.();
       return result;
     },
