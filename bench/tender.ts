@@ -338,7 +338,8 @@ export async function runTenderBench({ seconds, connections }: { seconds: number
       loadAverage: loadavg(),
       list: { ...list, budget: { p95: 50, reqPerSec: 800 }, met: list.p97_5 <= 50 && list.reqPerSec >= 800 && list.non2xx === 0 },
       matching: { ...matching, budgetMs: 10_000, met: matching.ms <= 10_000 },
-      import: { ...imported, budgetMs: 60_000, met: imported.ms <= 60_000 },
+      // The budget is for 100 000 rows: a smaller BENCH_IMPORT_ROWS is reported, never counted as met.
+      import: { ...imported, budgetMs: 60_000, met: imported.rows >= 100_000 && imported.ms <= 60_000 },
     };
     const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
     console.log(
