@@ -115,6 +115,7 @@ export default [
     route('stats', 'routes/admin/admin-stats.tsx', { id: 'adminStats' }),
     route('settings', 'routes/admin/admin-settings.tsx', { id: 'adminSettings' }),
     route('audit', 'routes/admin/admin-audit.tsx', { id: 'adminAudit' }),
+    route('tender-import', 'routes/admin/admin-tender-import.tsx', { id: 'adminTenderImport' }),
   ]),
   // Open platform: the overview with the user's API keys, one page per API group (an OpenAPI tag), the console.
   route('open', 'routes/open.tsx', { id: 'open' }),

@@ -8,8 +8,9 @@
  *    page cache off, each against a bare Node server answering the same bytes,
  *    and Lighthouse mobile;
  *  - POST /api/news/pub/dirNews, a list answer of the API;
- *  - auth (bench/auth.ts) and the information portal with 200 000 documents
- *    (bench/information.ts).
+ *  - auth (bench/auth.ts), the information portal with 200 000 documents
+ *    (bench/information.ts) and tenders (bench/tender.ts: the logged-in list,
+ *    matching and import; `npm run bench:tender` alone).
  * Writes everything to bench/results.json.
  *
  * Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50), BENCH_ARTICLES (10000),
@@ -27,6 +28,7 @@ import { seedDemoAccounts } from '../server/modules/auth/demo-accounts';
 import { newsArticles } from '../server/db/schema';
 import { runAuthBench } from './auth';
 import { runInformationBench } from './information';
+import { runTenderBench } from './tender';
 import { runPagesBench, startPortal, stop } from './pages';
 import { runChatBench } from './chat';
 
@@ -97,6 +99,10 @@ async function main() {
   const saved = JSON.parse(await readFile('bench/results.json', 'utf8')) as Record<string, unknown>;
   await writeFile('bench/results.json', JSON.stringify({ ...saved, information }, null, 2) + '\n');
   await runChatBench({ seconds, connections });
+  const tender = await runTenderBench({ seconds, connections });
+  // The chat part added its figures to the file: read it again so that they stay.
+  const withChat = JSON.parse(await readFile('bench/results.json', 'utf8')) as Record<string, unknown>;
+  await writeFile('bench/results.json', JSON.stringify({ ...withChat, tender }, null, 2) + '\n');
 }
 
 main().catch((e: unknown) => {

@@ -45,6 +45,8 @@ export type ErrorDetails = {
   needIcode?: boolean;
   /** The staff console: this member must set a new password before anything else (decision 0028). */
   mustChangePassword?: boolean;
+  /** A refused tender import: every bad line with its reasons (decision 0042). */
+  errors?: { line: number; reason: string }[];
 };
 export type ErrorEnvelope = Envelope & ErrorDetails;
 export type PageEnvelope<T> = Envelope & {

@@ -69,6 +69,23 @@ async function loadPanel(services: Services, userId: number, tab: CenterTab, url
       const unread = matches ? await alerts.countNew({ userId }) : summary.unread;
       return { tab, subscriptions, summary: { ...summary, unread }, regions, chosen: chosen?.id ?? null, matches };
     }
+    case 'follows': {
+      const lists = services.tenderUser;
+      const alerts = services.tenderAlerts;
+      const listAt = (c: number) => lists.listByFollow({ userId, current: c, size: MATCH_PAGE_SIZE });
+      const [orgs, notices] = await Promise.all([lists.listFollowed({ userId }), paged(listAt, current)]);
+      // What was new is read before this look marks it seen, so its 新 badges still show.
+      const unseen = await alerts.followedUnseen({ userId, noticeIds: notices.records.map((r) => r.id) });
+      await alerts.markFollowedSeen({ userId });
+      const unread = await alerts.countNew({ userId });
+      return {
+        tab,
+        orgs: orgs.map((o) => ({ ...o, newCount: unseen.byOrg[o.id] ?? 0 })),
+        notices: { ...notices, records: notices.records.map((r) => ({ ...r, isNew: unseen.among.includes(r.id) })) },
+        newCount: unseen.count,
+        unread,
+      };
+    }
     case 'ai':
       return { tab };
     case 'invite':

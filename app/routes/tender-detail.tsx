@@ -68,7 +68,11 @@ export default function TenderDetail({ loaderData }: Route.ComponentProps) {
         {formatDateTime(n.deadlineAt)} <StatusTag status={n.status} name={n.statusName} />
       </>,
     ]);
-  if (n.winner) facts.push(['中标人', n.winner], ['中标金额', formatYuanAsWan(n.winningAmount)]);
+  if (n.winner)
+    facts.push(
+      ['中标人', n.winnerId ? <Link to={`/tender/org/${n.winnerId}`} data-testid="winner-link">{n.winner}</Link> : n.winner],
+      ['中标金额', formatYuanAsWan(n.winningAmount)],
+    );
   return (
     <>
       <InformationTabs active="tender" />

@@ -33,7 +33,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaderData }) => seoMeta(loaderData?.seo);
 
 export default function TenderOrg({ loaderData }: Route.ComponentProps) {
-  const { org, projectCount, noticeCount, notices, byYear, partners } = loaderData.profile;
+  const { org, projectCount, noticeCount, notices, byYear, partners, competitors } = loaderData.profile;
   const totalResults = byYear.reduce((s, r) => s + r.results, 0);
   return (
     <>
@@ -103,6 +103,24 @@ export default function TenderOrg({ loaderData }: Route.ComponentProps) {
                 </ul>
               )}
             </section>
+            {org.kind === 'BIDDER' && (
+              <section className="side-box" data-testid="org-competitors">
+                <h2 className="side-box__title">竞争对手</h2>
+                <p className="org-partners__note">同一项目中同为投标人（开标记录、中标候选人）的单位，按共同参与的项目数排序</p>
+                {competitors.length === 0 ? (
+                  <p className="org-chart__empty">暂无</p>
+                ) : (
+                  <ol className="org-partners">
+                    {competitors.map((c) => (
+                      <li key={c.id}>
+                        <Link to={`/tender/org/${c.id}`}>{c.name}</Link>
+                        <em>{c.count} 个项目</em>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+            )}
           </aside>
         </div>
       </div>

@@ -46,6 +46,8 @@ export const auditActionLabels: Record<string, string> = {
   'chat.transfer': '转接会话',
   'chat.close': '结束会话',
   'chat.canned': '修改快捷回复',
+  'tender.import': '导入招标信息',
+  'tender.import_failed': '招标导入被拒',
 };
 
 export const adminMessages = {

@@ -22,7 +22,7 @@ import { solutionEndpoints } from '../solution/schemas';
 import { tenderEndpoints } from '../tender/schemas';
 import { siteEndpoints } from '../site/schemas';
 import { tenderAlertEndpoints } from '../tender-alerts/schemas';
-import { tenderImportEndpoints } from '../tender-import/schemas';
+import { tenderImportEndpoints, tenderStaffImportEndpoints } from '../tender-import/schemas';
 
 /**
  * Every JSON endpoint of /api: path → method, request schema, reply schema.
@@ -35,6 +35,7 @@ export const apiContract = {
   ...paperEndpoints,
   ...tenderAlertEndpoints,
   ...tenderImportEndpoints,
+  ...tenderStaffImportEndpoints,
   ...libraryEndpoints,
   ...learningEndpoints,
   ...helpEndpoints,

@@ -146,6 +146,21 @@ export const ZOrgIdRequest = z.object({ orgId: zId('单位编号') }, { error: '
 export const ZFollowResponse = envelope({ data: z.object({ orgId: z.number().int(), followed: z.boolean() }) });
 export const ZFollowOrgItem = ZTenderOrgItem.extend({ followed: z.boolean().describe('whether the caller follows it') });
 export const ZFollowOrgListResponse = pageEnvelope(ZFollowOrgItem);
+/** One organisation the caller follows (/ai/userBidOrg/list, the personal centre's 关注单位). */
+export const ZFollowedOrg = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  kindName: z.string(),
+  provinceName: z.string(),
+  noticeCount: z.number().int().describe('notices naming it: as buyer, agency, bidder or winner'),
+  newCount: z.number().int().describe('alerts of its notices not yet seen'),
+  followedAt: z.string().describe('ISO 8601'),
+});
+export type FollowedOrg = z.infer<typeof ZFollowedOrg>;
+export const ZFollowedOrgListResponse = envelope({
+  data: z.object({ records: z.array(ZFollowedOrg), limit: z.number().int(), unread: z.number().int().describe('unseen alerts of all followed organisations') }),
+});
 export const ZUserListRequest = z.object({ ...tenderListFilterFields, ...pageRequestFields }, { error: '请求必须是 JSON 对象' }).default({ current: 1, size: 20 });
 export type UserListRequest = z.output<typeof ZUserListRequest>;
 export const tenderSorts = ['newest', 'deadline', 'amount'] as const;
@@ -180,4 +195,5 @@ export const tenderAlertEndpoints = {
   '/ai/userBidOrg/create': post(ZOrgIdRequest, ZFollowResponse),
   '/ai/userBidOrg/remove': post(ZOrgIdRequest, ZFollowResponse),
   '/ai/userBidOrg/state': post(ZOrgIdRequest, ZFollowResponse),
+  '/ai/userBidOrg/list': postWithoutBody(ZFollowedOrgListResponse),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, pageEnvelope } from '../api/envelope';
 import { post, postWithoutBody } from '../api/endpoints';
 import { pageRequestFields } from '../api/pagination';
+import { STAFF_IMPORT_MAX_CHARS } from './options';
 
 export const ZImportBatchListRequest = z.object({ ...pageRequestFields }, { error: '请求必须是 JSON 对象' }).default({ current: 1, size: 20 });
 export const ZImportBatch = z.object({
@@ -31,4 +32,33 @@ export const ZRegionTreeResponse = envelope({ data: z.array(ZRegionCount) });
 export const tenderImportEndpoints = {
   '/crm/sales/spiderBiding/listPaged': post(ZImportBatchListRequest, ZImportBatchListResponse),
   '/crm/sales/customerV2/customerRegion': postWithoutBody(ZRegionTreeResponse),
+};
+
+export const ZStaffImportRequest = z.object(
+  {
+    fileName: z.string({ error: '缺少文件名' }).trim().min(1, '缺少文件名').max(200, '文件名不能超过 200 个字符'),
+    format: z.enum(['jsonl', 'csv'], { error: '文件格式必须是 jsonl 或 csv' }).optional().describe('taken from the file name when absent'),
+    content: z
+      .string({ error: '缺少文件内容' })
+      .min(1, '文件为空')
+      .max(STAFF_IMPORT_MAX_CHARS, `文件过大：最多 ${STAFF_IMPORT_MAX_CHARS / 10_000} 万个字符（约 6 MB），请拆分后分批导入，或在服务器上用 npm run tenders:import`),
+  },
+  { error: '请求必须是 JSON 对象' },
+);
+export type StaffImportRequest = z.output<typeof ZStaffImportRequest>;
+export const ZImportReport = z.object({
+  batchId: z.number().int(),
+  total: z.number().int().describe('rows in the file'),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type ImportReport = z.infer<typeof ZImportReport>;
+/** On failure: code 40000, msg, and `errors` [{ line, reason }] (the first 200), nothing written. */
+export const ZImportReportResponse = envelope({ data: ZImportReport });
+export type ImportRowError = { line: number; reason: string };
+
+/** The staff console's import (decision 0042): under /api/admin, where the console's cookie goes. */
+export const tenderStaffImportEndpoints = {
+  '/admin/tender/import': post(ZStaffImportRequest, ZImportReportResponse),
 };

@@ -40,10 +40,11 @@ export const tenderInfoTypeOf = (code: string) => tenderInfoTypes.find((t) => t.
 export const tenderInfoTypeById = (id: string) => tenderInfoTypes.find((t) => t.id === id);
 export const tenderInfoTypeName = (code: string) => tenderInfoTypeOf(code)?.name ?? code;
 
-/** Organisations: the buyer (招标人) or the agency running the tendering (招标代理). */
+/** Organisations: the buyer (招标人), the agency running the tendering (招标代理), or a bidder (投标单位: bidders and winners). */
 export const tenderOrgKinds = [
   { code: 'TENDEREE', name: '招标人' },
   { code: 'AGENCY', name: '招标代理' },
+  { code: 'BIDDER', name: '投标单位' },
 ] as const;
 export type TenderOrgKind = (typeof tenderOrgKinds)[number]['code'];
 export const tenderOrgKindCodes = tenderOrgKinds.map((k) => k.code) as [TenderOrgKind, ...TenderOrgKind[]];

@@ -55,6 +55,7 @@ export const ZTenderListItem = z.object({
   statusName: z.string().describe('报名中, 已截止 or empty'),
   tendereeName: z.string(),
   winner: z.string().nullable(),
+  winnerId: z.number().int().nullable().describe('the winner as an organisation (/tender/org/:id)'),
   winningAmount: z.number().nullable().describe('yuan'),
   readCount: z.number().int(),
 });
@@ -133,7 +134,7 @@ export const ZTenderCheckLoginResponse = envelope({ data: ZTenderContacts });
 
 export const ZTenderOrgListRequest = z
   .object({
-    kind: z.enum(['ALL', ...tenderOrgKindCodes], { error: '请选择正确的单位类型：ALL、TENDEREE（招标人）或 AGENCY（招标代理）' }).optional(),
+    kind: z.enum(['ALL', ...tenderOrgKindCodes], { error: '请选择正确的单位类型：ALL、TENDEREE（招标人）、AGENCY（招标代理）或 BIDDER（投标单位）' }).optional(),
     provinceCode: zProvinceCode.optional(),
     keywords: keywordsField.optional(),
     ...pageRequestFields,
@@ -171,6 +172,9 @@ export const ZTenderOrgProfile = z.object({
   partners: z
     .array(z.object({ id: z.number().int().nullable(), name: z.string(), role: z.string().describe('招标人, 招标代理 or 中标人'), count: z.number().int() }))
     .describe('who it works with most: buyers or agencies of its projects, and their winners'),
+  competitors: z
+    .array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int().describe('projects both were named as bidders on') }))
+    .describe('for a bidder: the organisations named as bidders on the same projects, most shared projects first'),
 });
 export type TenderOrgProfile = z.infer<typeof ZTenderOrgProfile>;
 export const ZTenderOrgIdRequest = z.object({ id: zId('单位编号') });

@@ -1,42 +1,49 @@
 import { count } from 'drizzle-orm';
 import { loadConfigOrExit } from '../config';
 import { openDatabase } from './client';
-import { newsArticles, newsColumns } from './schema';
+import { newsArticles, newsColumns, tenderNotices } from './schema';
+import { addSyntheticTenders } from './seed-tender';
 import { addSyntheticArticles, isSeeded, seedDemoContent } from './seed';
 
 /**
- * `tsx server/db/cli-seed.ts [--scale N]`: migrates the configured database,
- * seeds the demo content if it is not there yet, then with --scale appends N
- * synthetic articles for load tests.
+ * `tsx server/db/cli-seed.ts [--scale N] [--tenders N]`: migrates the
+ * configured database, seeds the demo content if it is not there yet, then
+ * with --scale appends N synthetic articles and with --tenders about N tender
+ * notices (from the demo seed's factories) for load tests.
  */
-const usage = 'Usage: tsx server/db/cli-seed.ts [--scale N]\n  --scale N   also add N synthetic articles (a whole number from 0 to 1000000)';
-const maxScale = 1_000_000;
+const usage = [
+  'Usage: tsx server/db/cli-seed.ts [--scale N] [--tenders N]',
+  '  --scale N     also add N synthetic articles (a whole number from 0 to 1000000)',
+  '  --tenders N   also add about N tender notices with their projects, bidders and search documents (0 to 2000000)',
+].join('\n');
+const limits = { scale: 1_000_000, tenders: 2_000_000 } as const;
+type Args = { scale: number; tenders: number; help: boolean };
 
 class UsageError extends Error {}
 
-function parseArgs(argv: string[]): { scale: number; help: boolean } {
-  let scale = 0;
-  let help = false;
+function parseArgs(argv: string[]): Args {
+  const args: Args = { scale: 0, tenders: 0, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') {
-      help = true;
+      args.help = true;
       continue;
     }
-    const inline = /^--scale=(.*)$/.exec(arg);
-    if (arg !== '--scale' && !inline) throw new UsageError(`Unknown argument "${arg}".`);
-    const value = inline ? inline[1]! : argv[++i];
-    if (value === undefined || value === '') throw new UsageError('--scale needs a number, e.g. --scale 10000.');
-    if (!/^\d+$/.test(value) || Number(value) > maxScale) {
-      throw new UsageError(`--scale must be a whole number from 0 to ${maxScale}, got "${value}".`);
+    const m = /^--(scale|tenders)(?:=(.*))?$/.exec(arg);
+    if (!m) throw new UsageError(`Unknown argument "${arg}".`);
+    const name = m[1] as 'scale' | 'tenders';
+    const value = m[2] !== undefined ? m[2] : argv[++i];
+    if (value === undefined || value === '') throw new UsageError(`--${name} needs a number, e.g. --${name} 10000.`);
+    if (!/^\d+$/.test(value) || Number(value) > limits[name]) {
+      throw new UsageError(`--${name} must be a whole number from 0 to ${limits[name]}, got "${value}".`);
     }
-    scale = Number(value);
+    args[name] = Number(value);
   }
-  return { scale, help };
+  return args;
 }
 
 async function main(): Promise<void> {
-  let args: { scale: number; help: boolean };
+  let args: Args;
   try {
     args = parseArgs(process.argv.slice(2));
   } catch (e) {
@@ -80,6 +87,23 @@ async function main(): Promise<void> {
         },
       });
       console.log(`Added ${added} synthetic articles in ${Date.now() - t} ms`);
+    }
+
+    if (args.tenders > 0) {
+      const t = Date.now();
+      let reported = 0;
+      const added = await addSyntheticTenders({
+        db,
+        count: args.tenders,
+        onProgress: (done, total) => {
+          if (done >= total || done - reported >= 20_000) {
+            reported = done;
+            console.log(`  … ${done} / ${total} tender notices`);
+          }
+        },
+      });
+      const [notices] = await db.select({ n: count() }).from(tenderNotices);
+      console.log(`Added ${added} tender notices in ${Date.now() - t} ms (${notices?.n ?? 0} in all)`);
     }
 
     const [columns] = await db.select({ n: count() }).from(newsColumns);

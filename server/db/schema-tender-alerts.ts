@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { tenderNotices, tenderOrgs, users } from './schema';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { tenderNotices, tenderOrgs, tenderProjects, users } from './schema';
 
 /* ───────────── Tender subscriptions and alerts (issue 15, decision 0031) ───────────── */
 
@@ -156,6 +156,60 @@ export const userTenderOrgs = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.orgId] }), index('user_tender_orgs_org_idx').on(t.orgId)],
+);
+
+/**
+ * A new notice of an organisation the user follows (as buyer, agency, bidder
+ * or winner): the second source of alerts beside subscription matches
+ * (decision 0040). One row per user and notice however many followed
+ * organisations it names; the badge counts a notice once across both tables.
+ */
+export const tenderFollowMatches = pgTable(
+  'tender_follow_matches',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => tenderNotices.id, { onDelete: 'cascade' }),
+    /** The followed organisation that brought it (the first, when several). */
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => tenderOrgs.id, { onDelete: 'cascade' }),
+    publishedAt: at('published_at').notNull(),
+    matchedAt: at('matched_at').notNull().defaultNow(),
+    seenAt: at('seen_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.noticeId] }),
+    index('tender_follow_matches_user_unseen_idx')
+      .on(t.userId)
+      .where(sql`${t.seenAt} is null`),
+  ],
+);
+
+/**
+ * The organisations named as bidders on a notice: every bidder of an opening
+ * record, the candidates of a result (rank 1 = the winner). Competitors are
+ * organisations that appear on the same project (decision 0041).
+ */
+export const tenderBidders = pgTable(
+  'tender_bidders',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => tenderNotices.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => tenderProjects.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => tenderOrgs.id, { onDelete: 'cascade' }),
+    /** Order on the notice: the candidates' ranking on a result, the table's order on an opening record. */
+    rank: smallint('rank').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.orgId] }), index('tender_bidders_org_idx').on(t.orgId, t.projectId), index('tender_bidders_project_idx').on(t.projectId, t.orgId)],
 );
 
 /* ───────────── Tender import (issue 15, decision 0033) ───────────── */

@@ -709,8 +709,9 @@ export const helpArticles = pgTable(
 /* ───────────── Tenders (招投标) ───────────── */
 
 /**
- * Organisations that put works out to tender or run the tendering for them
- * (招标人 and 招标代理). Listed by /ai/pub/bid/listOrgPaged; users follow them later.
+ * Organisations that put works out to tender, run the tendering for them, or
+ * bid for them (招标人, 招标代理, 投标单位 = BIDDER: the bidders and winners of
+ * opening records and results). Listed by /ai/pub/bid/listOrgPaged; users follow them.
  */
 export const tenderOrgs = pgTable(
   'tender_orgs',
@@ -756,7 +757,14 @@ export const tenderProjects = pgTable(
     agencyId: integer('agency_id').references(() => tenderOrgs.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('tender_projects_bid_no_uq').on(t.bidNo), index('tender_projects_tenderee_idx').on(t.tendereeId), index('tender_projects_agency_idx').on(t.agencyId)],
+  (t) => [
+    uniqueIndex('tender_projects_bid_no_uq').on(t.bidNo),
+    index('tender_projects_tenderee_idx').on(t.tendereeId),
+    index('tender_projects_agency_idx').on(t.agencyId),
+    // listPagedSort's 金额最大: projects by budget, their notices joined in that order (decision 0043).
+    index('tender_projects_budget_idx').on(t.budget.desc().nullsLast(), t.id),
+    index('tender_projects_cat_budget_idx').on(t.catNo, t.budget.desc().nullsLast(), t.id),
+  ],
 );
 
 /** One published notice of a project at one stage; what the list and the search show. */
@@ -781,6 +789,8 @@ export const tenderNotices = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true, mode: 'date' }),
     /** 中标人 and 中标金额 (yuan) for results. */
     winner: varchar('winner', { length: 120 }),
+    /** The winner as an organisation (kind BIDDER unless it is also a buyer or agency): its profile and its followers' alerts. */
+    winnerOrgId: integer('winner_org_id').references(() => tenderOrgs.id),
     winningAmount: bigint('winning_amount', { mode: 'number' }),
     /** Where it was first published (e.g. 全国公共资源交易平台（湖南省）). */
     source: varchar('source', { length: 80 }).notNull().default(''),
@@ -793,6 +803,13 @@ export const tenderNotices = pgTable(
     index('tender_notices_cat_type_idx').on(t.catNo, t.infoType, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tender_notices_province_idx').on(t.provinceCode, t.publishedAt.desc().nullsFirst()),
     index('tender_notices_project_idx').on(t.projectId, t.publishedAt),
+    // Open notices by deadline (listPagedSort's 截止最近, the quick filters): a small part of all notices.
+    index('tender_notices_deadline_idx')
+      .on(t.deadlineAt, t.id)
+      .where(sql`${t.deadlineAt} is not null`),
+    index('tender_notices_winner_org_idx')
+      .on(t.winnerOrgId)
+      .where(sql`${t.winnerOrgId} is not null`),
   ],
 );
 

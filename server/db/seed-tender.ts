@@ -1,9 +1,10 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { seoTemplates, tenderNotices, tenderOrgs, tenderProjects } from './schema';
+import { seoTemplates, tenderBidders, tenderNotices, tenderOrgs, tenderProjects } from './schema';
 import { createTenderDrafts, type TenderDrafts } from './factories/tender-drafts';
 import { sanitizeArticleHtml } from '../platform/sanitize';
 import { indexTenderNotices } from '../modules/tender/repo';
+import { biddersOf, orgsByName, writeBidders } from '../modules/tender/bidders';
 import { enqueueNotices } from '../modules/tender-alerts/repo';
 import { tenderCategoryName, tenderInfoTypeName } from '../../common/tender/options';
 import { regionLabel } from '../../common/tender/regions';
@@ -47,9 +48,15 @@ export async function insertTenderDrafts(
   { alert = true }: { alert?: boolean } = {},
 ): Promise<{ orgs: number; projects: number; notices: number }> {
   if (orgs.length > 0) await db.insert(tenderOrgs).values(orgs).onConflictDoNothing({ target: tenderOrgs.name });
-  const names = [...new Set([...orgs.map((o) => o.name), ...projects.flatMap((p) => [p.tenderee, ...(p.agency ? [p.agency] : [])])])];
-  const orgRows = names.length > 0 ? await db.select({ id: tenderOrgs.id, name: tenderOrgs.name }).from(tenderOrgs).where(inArray(tenderOrgs.name, names)) : [];
-  const orgId = new Map(orgRows.map((o) => [o.name, o.id]));
+  // Bidders and winners are organisations too (decision 0041): the region of the first project they bid for.
+  const orgId = await orgsByName(db, [
+    ...orgs.map((o) => ({ ...o })),
+    ...projects.flatMap((p) => [
+      { name: p.tenderee, kind: 'TENDEREE', provinceCode: p.provinceCode, cityCode: p.cityCode },
+      ...(p.agency ? [{ name: p.agency, kind: 'AGENCY', provinceCode: p.provinceCode, cityCode: p.cityCode }] : []),
+      ...p.notices.flatMap((n) => biddersOf(n).map((name) => ({ name, kind: 'BIDDER', provinceCode: p.provinceCode, cityCode: p.cityCode }))),
+    ]),
+  ]);
   const idOf = (name: string) => {
     const id = orgId.get(name);
     if (id === undefined) throw new Error(`tender seed: unknown organisation ${name}`);
@@ -89,6 +96,7 @@ export async function insertTenderDrafts(
         publishedAt: n.publishedAt,
         deadlineAt: n.deadlineAt,
         winner: n.winner,
+        winnerOrgId: n.winner ? idOf(n.winner) : null,
         winningAmount: n.winningAmount,
         source: n.source,
         createdAt: n.publishedAt,
@@ -102,6 +110,13 @@ export async function insertTenderDrafts(
       .returning({ id: tenderNotices.id, projectId: tenderNotices.projectId, title: tenderNotices.title });
     const noticeId = new Map(written.map((r) => [`${r.projectId}|${r.title}`, r.id]));
     const projectOf = new Map(batch.map((p) => [projectId.get(p.bidNo)!, p]));
+    await writeBidders(
+      db,
+      batch.flatMap((p) =>
+        p.notices.map((n) => ({ noticeId: noticeId.get(`${projectId.get(p.bidNo)!}|${n.title}`)!, projectId: projectId.get(p.bidNo)!, names: biddersOf(n) })),
+      ),
+      orgId,
+    );
     await indexTenderNotices(
       db,
       noticeRows.map((n) => {
@@ -144,4 +159,49 @@ export async function seedTenders(db: Database, seed = 20261120, projectCount = 
   if (Number(existing?.n ?? 0) > 0) return { orgs: 0, projects: 0, notices: 0 };
   // The demo history is not news: nobody subscribed before it existed, so nothing is queued for matching.
   return insertTenderDrafts(db, createTenderDrafts({ seed, projectCount }), { alert: false });
+}
+
+/** Projects drawn per transaction by addSyntheticTenders (about 2 650 notices). */
+const SCALE_BATCH_PROJECTS = 1000;
+
+/**
+ * Load-test notices (`npm run db:seed -- --tenders N`): at least `count` more
+ * notices from the same factories as the demo seed, in batches of 1 000
+ * projects with their own seeds and bid numbers (names may repeat), each
+ * batch in one transaction, indexed for search, not queued for matching.
+ * Answers the notices written.
+ */
+export async function addSyntheticTenders({
+  db,
+  count: wanted,
+  seed = 4242,
+  onProgress,
+}: {
+  db: Database;
+  count: number;
+  seed?: number;
+  onProgress?: (done: number, total: number) => void;
+}): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(tenderProjects);
+  // A tag per run: bid numbers of a second run never meet the first's.
+  const run = `S${Number(existing?.n ?? 0).toString(36).toUpperCase()}`;
+  let done = 0;
+  for (let batch = 0; done < wanted; batch++) {
+    const drafts = createTenderDrafts({ seed: seed + batch, projectCount: SCALE_BATCH_PROJECTS, bidNoTag: `${run}${batch}`, uniqueNames: false });
+    // Stop at the wanted count: whole projects, so the last one may go a few notices over.
+    let notices = 0;
+    const projects = drafts.projects.filter((p) => {
+      if (done + notices >= wanted) return false;
+      notices += p.notices.length;
+      return true;
+    });
+    const written = await db.transaction(async (tx) =>
+      insertTenderDrafts(tx as unknown as Database, { orgs: batch === 0 ? drafts.orgs : [], projects }, { alert: false }),
+    );
+    done += written.notices;
+    onProgress?.(done, wanted);
+  }
+  // Fresh statistics: the planner's estimates of the empty tables would pick whole-table sorts (decision 0043).
+  await db.execute(sql`analyze ${tenderNotices}, ${tenderProjects}, ${tenderOrgs}, ${tenderBidders}`);
+  return done;
 }

@@ -89,10 +89,12 @@ describe.each(viewports)('accessibility of the personal centre at %s (axe, logge
       userId,
       input: { keywords: ['地铁'], excludeWords: ['监理'], regions: [{ provinceCode: '430000', cityCode: null }], catNos: ['ENGINEERING'], infoTypes: [], projectTypes: [], titleOnly: false },
     });
+    // A followed organisation, so 关注单位 shows its list and notices.
+    await app.services.tenderUser.follow({ userId, orgId: (await app.services.tender.listOrgs({ current: 1, size: 1 })).records[0]!.id });
     ({ token } = await app.services.sessionStore.create(userId, { ip: '', userAgent: '' }));
   });
 
-  it.each(['profile', 'subscriptions', 'favorites', 'praises', 'history', 'points', 'ai', 'invite'])('tab %s has no serious or critical violation', async (tab) => {
+  it.each(['profile', 'subscriptions', 'follows', 'favorites', 'praises', 'history', 'points', 'ai', 'invite'])('tab %s has no serious or critical violation', async (tab) => {
     const { baseUrl } = await portal();
     const { page, context } = await openPage(viewport);
     await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);
@@ -116,7 +118,7 @@ describe.each(viewports)('accessibility of the personal centre at %s (axe, logge
 });
 
 describe.each(viewports)('accessibility of the staff console at %s (axe)', (_label, viewport) => {
-  it.each(['/admin', '/admin/leads', '/admin/settings'])('%s has no serious or critical violation', async (path) => {
+  it.each(['/admin', '/admin/leads', '/admin/settings', '/admin/tender-import'])('%s has no serious or critical violation', async (path) => {
     const { baseUrl } = await portal();
     const { page, context } = await openPage(viewport);
     if (path !== '/admin') {

@@ -1,17 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { articleReads, pageViews } from '../../server/db/schema';
 import { desktop, mobile, openPage, portal } from './support/portal';
-
-/** Logs into /admin through its form, as staff do. */
-export async function staffLogin(page: Page, username: string, password = 'Admin@2026') {
-  await page.goto('/admin');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.locator('.admin-header__who').waitFor();
-}
+import { staffLogin } from './support/staff';
 
 describe('the staff console (/admin)', () => {
   beforeAll(() => portal().then(() => undefined), 120_000);

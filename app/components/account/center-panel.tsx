@@ -8,6 +8,7 @@ import { PointsPanel } from './points-panel';
 import { AiPanel } from './ai-panel';
 import { InvitePanel } from './invite-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
+import { FollowsPanel } from './follows-panel';
 
 type Props = {
   profile: Profile;
@@ -37,6 +38,7 @@ export function CenterPanel({ profile, summary, sign, panel }: Props) {
       {panel.tab === 'subscriptions' && (
         <SubscriptionsPanel subscriptions={panel.subscriptions} summary={panel.summary} regions={panel.regions} chosen={panel.chosen} matches={panel.matches} />
       )}
+      {panel.tab === 'follows' && <FollowsPanel orgs={panel.orgs} notices={panel.notices} newCount={panel.newCount} unread={panel.unread} />}
       {panel.tab === 'ai' && <AiPanel residue={summary.residue} />}
       {panel.tab === 'invite' && <InvitePanel invite={panel.invite} />}
     </AntdIsland>

@@ -9,6 +9,8 @@ type Summary = { points: number; signedToday: boolean; residue: Residue };
 const tabIcons: Record<CenterTab, string> = {
   profile: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5z',
   subscriptions: 'M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11c0-3.1-1.6-5.6-4.5-6.3V4a2.5 2.5 0 0 0-5 0v.7C6.6 5.4 5 7.9 5 11v5l-2 2v1h18v-1l-2-2z',
+  // A building: the organisations followed.
+  follows: 'M4 21V5l8-3 8 3v16h-6v-5h-4v5H4zm4-12h2V7H8v2zm0 4h2v-2H8v2zm6-4h2V7h-2v2zm0 4h2v-2h-2v2z',
   favorites: 'M12 17.3 18.2 21l-1.6-7 5.4-4.7-7.2-.6L12 2 9.2 8.7 2 9.3 7.4 14l-1.6 7z',
   praises:
     'M2 21h3V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z',

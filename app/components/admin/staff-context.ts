@@ -15,6 +15,7 @@ export const adminSections: { path: string; label: string; roles: readonly Staff
   { path: '/admin/leads', label: '线索管理', roles: ['admin', 'agent'] },
   { path: '/admin/stats', label: '数据统计', roles: ['admin', 'editor'] },
   { path: '/admin/settings', label: '客服设置', roles: ['admin', 'editor', 'agent'] },
+  { path: '/admin/tender-import', label: '标讯导入', roles: ['admin', 'editor'] },
   { path: '/admin/audit', label: '操作日志', roles: ['admin'] },
 ];
 

@@ -37,6 +37,8 @@ export type TenderNoticeDraft = {
   deadlineAt: Date | null;
   winner: string | null;
   winningAmount: number | null;
+  /** Bidders named on the notice, in its order: every bidder of an opening record, the candidates of a result (the winner first). */
+  bidders?: string[];
   source: string;
 };
 export type TenderProjectDraft = {
@@ -481,7 +483,17 @@ export function createTenderDrafts({
   seed = 20261120,
   projectCount = 168,
   anchor = TENDER_ANCHOR,
-}: { seed?: number; projectCount?: number; anchor?: Date } = {}): TenderDrafts {
+  bidNoTag = '',
+  uniqueNames = true,
+}: {
+  seed?: number;
+  projectCount?: number;
+  anchor?: Date;
+  /** Put into every bid number (HNJT-S3-2026-0042) so that drafts of several calls never share one (the load-test seed). */
+  bidNoTag?: string;
+  /** Skip a project whose name was drawn already (the demo seed); off for load tests, where names may repeat. */
+  uniqueNames?: boolean;
+} = {}): TenderDrafts {
   const orgRng = createRandom(deriveSeed(seed, 'orgs'));
   const orgs: TenderOrgDraft[] = [
     ...tendereeSeeds.map((t) => orgDraft(orgRng, t.name, 'TENDEREE', t.cityCode)),
@@ -518,12 +530,12 @@ export function createTenderDrafts({
       year,
     };
     const name = template.name(ctx);
-    if (usedNames.has(name)) continue;
+    if (uniqueNames && usedNames.has(name)) continue;
     usedNames.add(name);
 
     const seq = (seqByPrefix.get(`${org.prefix}${year}`) ?? rng.int(20, 120)) + rng.int(1, 9);
     seqByPrefix.set(`${org.prefix}${year}`, seq);
-    const bidNo = `${org.prefix}-${year}-${String(seq).padStart(4, '0')}`;
+    const bidNo = `${org.prefix}-${bidNoTag ? `${bidNoTag}-` : ''}${year}-${String(seq).padStart(4, '0')}`;
     const budgetWan = rng.int(template.budget[0] * 100, template.budget[1] * 100) / 100;
     const budget = Math.round(budgetWan * 10000);
     const days = template.days[0] === 0 ? 0 : rng.int(template.days[0], template.days[1]);
@@ -581,6 +593,7 @@ export function createTenderDrafts({
       deadlineAt: deadline,
       winner: null,
       winningAmount: null,
+      bidders: [],
       source,
     });
     let finalDeadline = deadline;
@@ -595,6 +608,7 @@ export function createTenderDrafts({
         deadlineAt: newDeadline,
         winner: null,
         winningAmount: null,
+        bidders: [],
         source,
       });
       finalDeadline = newDeadline;
@@ -604,14 +618,16 @@ export function createTenderDrafts({
     else bids.sort((a, b) => b.price - a.price);
     const hasOpening = rng.chance(engineering ? 0.8 : rights ? 0 : 0.35);
     if (hasOpening) {
+      const table = rng.shuffle(bids);
       notices.push({
         infoType: 'BID_OPENING_RECORD',
         title: titleOf('BID_OPENING_RECORD'),
-        content: openingRecordHtml(c, { openedAt: finalDeadline, controlPrice: budget, bids: rng.shuffle(bids) }),
+        content: openingRecordHtml(c, { openedAt: finalDeadline, controlPrice: budget, bids: table }),
         publishedAt: new Date(finalDeadline.getTime() + rng.int(1, 5) * 3_600_000),
         deadlineAt: null,
         winner: null,
         winningAmount: null,
+        bidders: table.map((b) => b.bidder),
         source,
       });
     }
@@ -628,6 +644,7 @@ export function createTenderDrafts({
         deadlineAt: null,
         winner: candidates[0]!.bidder,
         winningAmount: candidates[0]!.price,
+        bidders: candidates.map((b) => b.bidder),
         source,
       });
     }

@@ -20,6 +20,8 @@ describe('staff accounts (/api/admin/auth/*)', () => {
     expect(res.json()).toMatchObject({ code: '30000', staff: { username: 'admin', role: 'admin', displayName: '系统管理员' }, mustChangePassword: false });
     const cookie = res.cookies.find((c) => c.name === 'jz_staff');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+    // The same cookie for the sales side's staff-only API (decision 0042), never for pages or visitors' calls.
+    expect(res.cookies.filter((c) => c.name === 'jz_staff').map((c) => c.path)).toEqual(['/api/admin', '/api/crm/sales']);
     expect(res.cookies.some((c) => c.name === 'jz_sid')).toBe(false);
     const me = await kit.call('auth/me', {}, { cookie: cookie!.value });
     expect(me.json()).toMatchObject({ code: '30000', staff: { username: 'admin' } });

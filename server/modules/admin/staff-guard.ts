@@ -13,6 +13,12 @@ declare module 'fastify' {
 
 /** The console cookie goes to the console's API only: never to public pages (their cache) nor to visitors' calls. */
 export const STAFF_COOKIE_PATH = '/api/admin';
+/**
+ * The sales side's API (spec §7 /crm/sales/*: import batches, the region
+ * tree) is staff-only too, so the same cookie is also set for its path
+ * (decision 0042); visitors' /crm/sdm/* calls never carry it.
+ */
+export const STAFF_SALES_COOKIE_PATH = '/api/crm/sales';
 
 export function installStaffViewer(app: FastifyInstance, accounts: StaffAccounts) {
   const perRequest = new WeakMap<FastifyRequest, Promise<StaffViewer | null>>();
@@ -52,15 +58,16 @@ export const auditMetaOf = (req: FastifyRequest): AuditMeta => ({ ip: req.ip, us
 
 /** HttpOnly, SameSite=Strict (the console is never reached from another site), Secure behind https. */
 export function setStaffCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(STAFF_SESSION_COOKIE, token, {
-    path: STAFF_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: req.protocol === 'https',
-    maxAge: STAFF_SESSION_ABSOLUTE_SECONDS,
-  });
+  for (const path of [STAFF_COOKIE_PATH, STAFF_SALES_COOKIE_PATH])
+    reply.setCookie(STAFF_SESSION_COOKIE, token, {
+      path,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: req.protocol === 'https',
+      maxAge: STAFF_SESSION_ABSOLUTE_SECONDS,
+    });
 }
 
 export function clearStaffCookie(reply: FastifyReply) {
-  reply.clearCookie(STAFF_SESSION_COOKIE, { path: STAFF_COOKIE_PATH });
+  for (const path of [STAFF_COOKIE_PATH, STAFF_SALES_COOKIE_PATH]) reply.clearCookie(STAFF_SESSION_COOKIE, { path });
 }

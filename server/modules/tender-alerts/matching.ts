@@ -41,7 +41,27 @@ export type MatchableNotice = {
   winningAmount: number | null;
 };
 
-export type CompiledRule = (n: MatchableNotice) => boolean;
+/**
+ * The words of all rules found in one notice, looked for once per batch
+ * rather than once per rule (decision 0043): `full` holds the words in the
+ * full text, `title` those in the title.
+ */
+export type WordHits = { title: Set<string>; full: Set<string> };
+
+/** The test of one rule; `withHits` takes the words found in the notice once per batch (`hitsOf`). */
+export type CompiledRule = ((n: MatchableNotice) => boolean) & { words: string[]; withHits: (n: MatchableNotice, hits: WordHits) => boolean };
+
+/** The words (lower-cased) a notice is searched for: every keyword and exclusion word of the rules. */
+export function wordsOf(rules: CompiledRule[]): string[] {
+  return [...new Set(rules.flatMap((r) => r.words))];
+}
+
+/** Which of `words` a notice holds, in its full text and in its title. */
+export function hitsOf(n: MatchableNotice, words: string[]): WordHits {
+  const full = new Set(words.filter((w) => n.fullText.includes(w)));
+  const title = new Set([...full].filter((w) => n.title.includes(w)));
+  return { title, full };
+}
 
 /** Builds the test of one subscription once, for use over many notices. */
 export function compileRule(rule: MatchRule): CompiledRule {
@@ -52,7 +72,7 @@ export function compileRule(rule: MatchRule): CompiledRule {
   const ptypes = rule.projectTypes.length > 0 ? new Set(rule.projectTypes) : null;
   const regions = rule.regions;
   const hasRange = rule.amountMin !== null || rule.amountMax !== null;
-  return (n) => {
+  const test = (n: MatchableNotice, hits?: WordHits) => {
     if (cats && !cats.has(n.catNo)) return false;
     if (types && !types.has(n.infoType)) return false;
     if (ptypes && !ptypes.has(n.projectType)) return false;
@@ -64,10 +84,18 @@ export function compileRule(rule: MatchRule): CompiledRule {
       if (rule.amountMax !== null && amount > rule.amountMax) return false;
     }
     if (keywords.length === 0 && excluded.length === 0) return true;
-    const text = rule.titleOnly ? n.title : n.fullText;
-    if (keywords.length > 0 && !keywords.some((k) => text.includes(k))) return false;
-    return !excluded.some((w) => text.includes(w));
+    let has: (w: string) => boolean;
+    if (hits) {
+      const found = rule.titleOnly ? hits.title : hits.full;
+      has = (w) => found.has(w);
+    } else {
+      const text = rule.titleOnly ? n.title : n.fullText;
+      has = (w) => text.includes(w);
+    }
+    if (keywords.length > 0 && !keywords.some(has)) return false;
+    return !excluded.some(has);
   };
+  return Object.assign((n: MatchableNotice) => test(n), { words: [...keywords, ...excluded], withHits: test });
 }
 
 /** Lower-cases the texts once: every rule compares against them. */

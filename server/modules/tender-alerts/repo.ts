@@ -1,13 +1,16 @@
-import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   tenderAlertSettings,
+  tenderBidders,
   tenderDigests,
+  tenderFollowMatches,
   tenderMatches,
   tenderMatchQueue,
   tenderNotices,
   tenderProjects,
   tenderSubscriptions,
+  userTenderOrgs,
   users,
 } from '../../db/schema';
 import { listFields, tenderee, whereOf, type TenderFilter } from '../tender/repo';
@@ -15,6 +18,7 @@ import { listFields, tenderee, whereOf, type TenderFilter } from '../tender/repo
 export type SubscriptionRow = typeof tenderSubscriptions.$inferSelect;
 export type SubscriptionValues = Omit<typeof tenderSubscriptions.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 export type MatchRow = { subscriptionId: number; noticeId: number; userId: number; publishedAt: Date; seenAt?: Date | null };
+export type FollowMatchRow = { userId: number; noticeId: number; orgId: number; publishedAt: Date; seenAt?: Date | null };
 export type QueueRow = { id: number; noticeId: number; subscriptionId: number | null };
 
 const ROWS_PER_STATEMENT = 500;
@@ -65,6 +69,12 @@ export function createTenderAlertRepo(db: Database) {
         .where(owned(id, userId))
         .returning({ id: tenderSubscriptions.id })
         .then((r) => r[0]),
+    /** What changes whenever a subscription is created, changed or removed (the worker's cache key). */
+    subscriptionsVersion: (tx: Database) =>
+      tx
+        .select({ n: count(), maxId: sql<number>`max(${tenderSubscriptions.id})`, at: sql<string>`max(${tenderSubscriptions.updatedAt})::text` })
+        .from(tenderSubscriptions)
+        .then((r) => `${r[0]?.n ?? 0}|${r[0]?.maxId ?? 0}|${r[0]?.at ?? ''}`),
     /** Every subscription (the worker matches new notices against all of them). */
     allSubscriptions: (tx: Database) => tx.select().from(tenderSubscriptions),
     subscriptionById: (tx: Database, id: number) =>
@@ -81,13 +91,95 @@ export function createTenderAlertRepo(db: Database) {
         .from(tenderMatches)
         .where(and(eq(tenderMatches.userId, userId), isNull(tenderMatches.seenAt)))
         .groupBy(tenderMatches.subscriptionId),
-    /** Unseen notices of a user, each notice once however many subscriptions it matched. */
-    unseenNotices: (userId: number) =>
-      db
-        .select({ n: countDistinct(tenderMatches.noticeId) })
+    /**
+     * Unseen notices of a user, each notice once however many subscriptions
+     * or followed organisations raised it (UNION removes the duplicates).
+     */
+    unseenNotices: (userId: number) => {
+      const unseen = db
+        .select({ noticeId: tenderMatches.noticeId })
         .from(tenderMatches)
         .where(and(eq(tenderMatches.userId, userId), isNull(tenderMatches.seenAt)))
+        .union(
+          db
+            .select({ noticeId: tenderFollowMatches.noticeId })
+            .from(tenderFollowMatches)
+            .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.seenAt))),
+        )
+        .as('unseen');
+      return db
+        .select({ n: count() })
+        .from(unseen)
+        .then((r) => Number(r[0]?.n ?? 0));
+    },
+    /** Unseen alerts of followed organisations. */
+    unseenFollowed: (userId: number) =>
+      db
+        .select({ n: count() })
+        .from(tenderFollowMatches)
+        .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.seenAt)))
         .then((r) => Number(r[0]?.n ?? 0)),
+    /** Which of these notices are still unseen alerts of followed organisations. */
+    unseenFollowedAmong: (userId: number, noticeIds: number[]) =>
+      noticeIds.length === 0
+        ? Promise.resolve([] as number[])
+        : db
+            .select({ id: tenderFollowMatches.noticeId })
+            .from(tenderFollowMatches)
+            .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.seenAt), inArray(tenderFollowMatches.noticeId, noticeIds)))
+            .then((r) => r.map((x) => x.id)),
+    /** Unseen alerts per followed organisation. */
+    unseenByOrg: (userId: number) =>
+      db
+        .select({ orgId: tenderFollowMatches.orgId, n: count() })
+        .from(tenderFollowMatches)
+        .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.seenAt)))
+        .groupBy(tenderFollowMatches.orgId),
+    markFollowedSeen: (userId: number, at: Date) =>
+      db
+        .update(tenderFollowMatches)
+        .set({ seenAt: at })
+        .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.seenAt))),
+    /**
+     * Who follows an organisation these notices name: the project's buyer or
+     * agency, the winner, or a bidder on the notice. One row per user and
+     * notice (the lowest organisation id when several are followed).
+     */
+    followersOf: (tx: Database, noticeIds: number[]) =>
+      tx
+        .select({
+          noticeId: tenderNotices.id,
+          publishedAt: tenderNotices.publishedAt,
+          userId: userTenderOrgs.userId,
+          orgId: sql<number>`min(${userTenderOrgs.orgId})`.mapWith(Number),
+        })
+        .from(tenderNotices)
+        .innerJoin(tenderProjects, eq(tenderProjects.id, tenderNotices.projectId))
+        .innerJoin(
+          userTenderOrgs,
+          or(
+            eq(userTenderOrgs.orgId, tenderProjects.tendereeId),
+            eq(userTenderOrgs.orgId, tenderProjects.agencyId),
+            eq(userTenderOrgs.orgId, tenderNotices.winnerOrgId),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(tenderBidders)
+                .where(and(eq(tenderBidders.noticeId, tenderNotices.id), eq(tenderBidders.orgId, userTenderOrgs.orgId))),
+            ),
+          ),
+        )
+        .where(inArray(tenderNotices.id, noticeIds))
+        .groupBy(tenderNotices.id, tenderNotices.publishedAt, userTenderOrgs.userId),
+    /** Idempotent like insertMatches: a user is alerted once per notice. */
+    async insertFollowMatches(tx: Database, rows: FollowMatchRow[]) {
+      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+        await tx
+          .insert(tenderFollowMatches)
+          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+          .onConflictDoNothing();
+      }
+    },
     markSeen: (subscriptionId: number, at: Date) =>
       db
         .update(tenderMatches)

@@ -3,6 +3,7 @@ import { tenderAlertEndpoints } from '../../../common/tender-alerts/schemas';
 import { endpointsOf } from '../../http/endpoint';
 import { ok } from '../../http/ok';
 import { loggedIn, viewerId } from '../account/route-hooks';
+import { FOLLOW_LIMIT } from './user-lists';
 
 /**
  * Tender subscriptions and their alerts (spec §7 'Authenticated'). Every one
@@ -51,9 +52,23 @@ export const tenderAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await alerts.listMatches({ userId: await viewerId(req), ...req.body })),
   );
   const lists = app.services.tenderUser;
-  endpoint('/ai/bid/listPagedByFollow', { ...loggedIn, tags, summary: '我关注的单位（作为招标人或代理）的招标信息（分页，最新在前，可按列表条件筛选）' }, async (req) =>
-    ok(await lists.listByFollow({ userId: await viewerId(req), ...req.body })),
+  endpoint(
+    '/ai/bid/listPagedByFollow',
+    { ...loggedIn, tags, summary: '我关注的单位（作为招标人、代理、投标单位或中标人）的招标信息（分页，最新在前，可按列表条件筛选；查看即标记已读）' },
+    async (req) => {
+      const userId = await viewerId(req);
+      const page = await lists.listByFollow({ userId, ...req.body });
+      await alerts.markFollowedSeen({ userId });
+      return ok(page);
+    },
   );
+  endpoint('/ai/userBidOrg/list', { ...loggedIn, tags, summary: '我关注的单位（最新关注在前），含各自的信息数与未读提醒数' }, async (req) => {
+    const userId = await viewerId(req);
+    const [orgs, unseen] = await Promise.all([lists.listFollowed({ userId }), alerts.followedUnseen({ userId })]);
+    return ok({
+      data: { records: orgs.map((o) => ({ ...o, newCount: unseen.byOrg[o.id] ?? 0 })), limit: FOLLOW_LIMIT, unread: unseen.count },
+    });
+  });
   endpoint('/ai/bid/listPagedByFavorite', { ...loggedIn, tags, summary: '我收藏的招标信息（分页，最新在前，可按列表条件筛选）' }, async (req) =>
     ok(await lists.listByFavorite({ userId: await viewerId(req), ...req.body })),
   );

@@ -6,7 +6,7 @@ import { htmlToText } from '../../platform/sanitize';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { chinaDay } from '../account/china-day';
 import { tenderFilterOf, toListItem } from '../tender/service';
-import { compileRule, matchableNotice, type MatchRule } from './matching';
+import { compileRule, hitsOf, matchableNotice, wordsOf, type CompiledRule, type MatchRule } from './matching';
 import { createTenderAlertRepo, type MatchRow, type SubscriptionRow, type SubscriptionValues } from './repo';
 import { projectTypeLabels, type ProjectType } from '../../../common/library/options';
 import { tenderCategoryName, tenderInfoTypeName, type TenderCategory, type TenderInfoType } from '../../../common/tender/options';
@@ -150,6 +150,21 @@ export function createTenderAlertService({ db, messenger, siteUrl, siteName, now
 
   const unseenOf = async (userId: number) => new Map((await repo.unseenBySubscription(userId)).map((r) => [r.subscriptionId, Number(r.n)]));
 
+  /**
+   * Every subscription's compiled rule, kept while the subscriptions are
+   * unchanged (same count, newest id and last update: one small query per
+   * batch instead of reading and compiling them all again).
+   */
+  let compiled: { key: string; rules: { s: SubscriptionRow; test: CompiledRule }[]; words: string[] } | null = null;
+  async function allRules(t: Database) {
+    const key = await repo.subscriptionsVersion(t);
+    if (compiled?.key !== key) {
+      const rules = (await repo.allSubscriptions(t)).map((s) => ({ s, test: compileRule(ruleOf(s)) }));
+      compiled = { key, rules, words: wordsOf(rules.map((r) => r.test)) };
+    }
+    return compiled;
+  }
+
   /** Matches queued notices (and backfills new subscriptions) in one transaction; answers how many queue rows it took. */
   async function runBatch(limit = MATCH_BATCH): Promise<number> {
     return tx(async (t) => {
@@ -159,17 +174,26 @@ export function createTenderAlertService({ db, messenger, siteUrl, siteName, now
       const rows: MatchRow[] = [];
       const noticeIds = [...new Set(claimed.filter((c) => c.subscriptionId === null).map((c) => c.noticeId))];
       if (noticeIds.length > 0) {
-        const subscriptions = await repo.allSubscriptions(t);
-        if (subscriptions.length > 0) {
-          const rules = subscriptions.map((s) => ({ s, test: compileRule(ruleOf(s)) }));
+        const { rules, words } = await allRules(t);
+        if (rules.length > 0) {
           for (const n of await repo.matchableNotices(t, repo.noticesByIds(noticeIds))) {
             const m = matchableNotice({ ...n, bodyText: htmlToText(n.content) });
+            // Each word of every rule is looked for once in this notice, not once per rule.
+            const hits = hitsOf(m, words);
             // An old notice arriving late (an import of past years) is listed, but is not news: it comes as seen.
             const seenAt = n.publishedAt.getTime() < at.getTime() - SUBSCRIPTION_BACKFILL_DAYS * DAY ? at : null;
             for (const { s, test } of rules)
-              if (test(m)) rows.push({ subscriptionId: s.id, noticeId: n.id, userId: s.userId, publishedAt: n.publishedAt, seenAt });
+              if (test.withHits(m, hits)) rows.push({ subscriptionId: s.id, noticeId: n.id, userId: s.userId, publishedAt: n.publishedAt, seenAt });
           }
         }
+      }
+      if (noticeIds.length > 0) {
+        // Followed organisations (decision 0040): one alert per user and notice, old notices as seen like above.
+        const followed = await repo.followersOf(t, noticeIds);
+        await repo.insertFollowMatches(
+          t,
+          followed.map((f) => ({ ...f, seenAt: f.publishedAt.getTime() < at.getTime() - SUBSCRIPTION_BACKFILL_DAYS * DAY ? at : null })),
+        );
       }
       for (const id of new Set(claimed.flatMap((c) => (c.subscriptionId === null ? [] : [c.subscriptionId])))) {
         const s = await repo.subscriptionById(t, id);
@@ -267,6 +291,15 @@ export function createTenderAlertService({ db, messenger, siteUrl, siteName, now
         records: rows.map((r) => ({ ...toListItem(r, at), matchedAt: r.matchedAt.toISOString(), isNew: r.seenAt === null })),
       });
     },
+
+    /** Alerts of followed organisations: unseen in all, per organisation, and which of some notices are unseen. */
+    followedUnseen: async ({ userId, noticeIds = [] }: { userId: number; noticeIds?: number[] }) => {
+      const [count, byOrg, among] = await Promise.all([repo.unseenFollowed(userId), repo.unseenByOrg(userId), repo.unseenFollowedAmong(userId, noticeIds)]);
+      // Plain values: page loaders get them over a message port (decision 0019).
+      return { count, byOrg: Object.fromEntries(byOrg.map((r) => [r.orgId, Number(r.n)])) as Record<number, number>, among };
+    },
+    /** Looking at the followed organisations' notices marks their alerts seen. */
+    markFollowedSeen: ({ userId }: { userId: number }) => repo.markFollowedSeen(userId, new Date(now())),
 
     async setDigest({ userId, enabled }: { userId: number; enabled: boolean }): Promise<AlertSummary['digest']> {
       const email = await repo.userEmail(userId);

@@ -139,7 +139,7 @@ describe('organisation profiles', () => {
         noticeCount: 5,
         partners: [
           { name: '湖南省招标有限责任公司', role: '招标代理', count: 1 },
-          { id: null, name: '中铁五局集团有限公司', role: '中标人', count: 1 },
+          { id: expect.any(Number), name: '中铁五局集团有限公司', role: '中标人', count: 1 },
         ],
       },
     });

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
-import { tenderNotices, tenderOrgs, tenderProjects, userOperations, userTenderOrgs } from '../../db/schema';
+import { tenderBidders, tenderNotices, tenderOrgs, tenderProjects, userOperations, userTenderOrgs } from '../../db/schema';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { listFields, tenderee, whereOf, type TenderFilter } from '../tender/repo';
 import { tenderFilterOf, toListItem, type TenderService } from '../tender/service';
 import type { TenderListItem, TenderOrgListRequest } from '../../../common/tender/schemas';
-import type { SortedListRequest, UserListRequest } from '../../../common/tender-alerts/schemas';
+import type { FollowedOrg, SortedListRequest, UserListRequest } from '../../../common/tender-alerts/schemas';
+import { tenderOrgKindName } from '../../../common/tender/options';
+import { provinceName } from '../../../common/tender/regions';
 
 /** How many organisations one user may follow. */
 export const FOLLOW_LIMIT = 100;
@@ -22,14 +24,23 @@ type Order = 'newest' | 'deadline' | 'amount';
 export function createTenderUserLists({ db, tender, now = Date.now }: { db: Database; tender: TenderService; now?: () => number }) {
   const followed = (userId: number) => db.select({ id: userTenderOrgs.orgId }).from(userTenderOrgs).where(eq(userTenderOrgs.userId, userId));
 
-  async function page(filter: TenderFilter, extra: SQL[], order: Order, current: number, size: number): Promise<Page<TenderListItem>> {
+  async function page(
+    filter: TenderFilter,
+    extra: SQL[],
+    order: Order,
+    current: number,
+    size: number,
+    counted?: (f: TenderFilter) => Promise<number>,
+  ): Promise<Page<TenderListItem>> {
     const where = whereOf(filter, extra);
-    const [totalRow] = await db
-      .select({ n: count() })
-      .from(tenderNotices)
-      .innerJoin(tenderProjects, eq(tenderProjects.id, tenderNotices.projectId))
-      .where(where);
-    const total = Number(totalRow?.n ?? 0);
+    const total = counted
+      ? await counted(filter)
+      : await db
+          .select({ n: count() })
+          .from(tenderNotices)
+          .innerJoin(tenderProjects, eq(tenderProjects.id, tenderNotices.projectId))
+          .where(where)
+          .then((r) => Number(r[0]?.n ?? 0));
     const pages = Math.ceil(total / size);
     if (current > 1 && current > pages) throw new AppError('NOT_FOUND', `页码超出范围，共 ${pages} 页`);
     const orderBy =
@@ -60,15 +71,44 @@ export function createTenderUserLists({ db, tender, now = Date.now }: { db: Data
   }
 
   return {
-    /** Notices of the organisations the user follows, as buyer or agency, newest first. */
+    /** Notices of the organisations the user follows, as buyer, agency, winner or bidder, newest first. */
     listByFollow: ({ userId, ...o }: UserListRequest & { userId: number }) =>
       page(
         tenderFilterOf(o, now()),
-        [or(inArray(tenderProjects.tendereeId, followed(userId)), inArray(tenderProjects.agencyId, followed(userId)))!],
+        [
+          or(
+            inArray(tenderProjects.tendereeId, followed(userId)),
+            inArray(tenderProjects.agencyId, followed(userId)),
+            inArray(tenderNotices.winnerOrgId, followed(userId)),
+            inArray(tenderNotices.id, db.select({ id: tenderBidders.noticeId }).from(tenderBidders).where(inArray(tenderBidders.orgId, followed(userId)))),
+          )!,
+        ],
         'newest',
         o.current,
         o.size,
       ),
+
+    /** The organisations the user follows, newest follow first, with how many notices name each. */
+    async listFollowed({ userId }: { userId: number }): Promise<Omit<FollowedOrg, 'newCount'>[]> {
+      const named = sql<number>`(
+        (select count(*) from ${tenderNotices} n join ${tenderProjects} p on p.id = n.project_id where p.tenderee_id = ${tenderOrgs.id} or p.agency_id = ${tenderOrgs.id})
+        + (select count(*) from ${tenderBidders} b where b.org_id = ${tenderOrgs.id}))`.mapWith(Number);
+      const rows = await db
+        .select({ org: tenderOrgs, followedAt: userTenderOrgs.createdAt, noticeCount: named })
+        .from(userTenderOrgs)
+        .innerJoin(tenderOrgs, eq(tenderOrgs.id, userTenderOrgs.orgId))
+        .where(eq(userTenderOrgs.userId, userId))
+        .orderBy(desc(userTenderOrgs.createdAt), desc(userTenderOrgs.orgId));
+      return rows.map((r) => ({
+        id: r.org.id,
+        name: r.org.name,
+        kind: r.org.kind,
+        kindName: tenderOrgKindName(r.org.kind),
+        provinceName: provinceName(r.org.provinceCode),
+        noticeCount: r.noticeCount,
+        followedAt: r.followedAt.toISOString(),
+      }));
+    },
 
     /** The user's favourite notices (kind BID), under the list filters, newest first. */
     listByFavorite: ({ userId, ...o }: UserListRequest & { userId: number }) =>
@@ -93,9 +133,11 @@ export function createTenderUserLists({ db, tender, now = Date.now }: { db: Data
      * open, soonest first); largest budget (notices without one last).
      */
     listSorted: (o: SortedListRequest) => {
-      const at = now();
-      const extra = o.sort === 'deadline' ? [gt(tenderNotices.deadlineAt, new Date(at))] : [];
-      return page(tenderFilterOf(o, at), extra, o.sort, o.current, o.size);
+      // Soonest deadline lists the notices still open (报名中); the total is the public list's, cached until tenders change.
+      const filter = tenderFilterOf(o.sort === 'deadline' ? { ...o, status: 'OPEN' } : o, now());
+      // By amount, the projects are read in budget order: their category (the notices' copy of it) narrows that index (decision 0043).
+      const extra = o.sort === 'amount' && filter.catNo ? [eq(tenderProjects.catNo, filter.catNo)] : [];
+      return page(filter, extra, o.sort, o.current, o.size, tender.countCached);
     },
 
     /** Organisations by name (buyers and agencies) with whether the user follows each. */

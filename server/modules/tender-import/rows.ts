@@ -67,6 +67,16 @@ export const ZImportRow = z
       }),
     winner: optionalText('中标人', 120),
     winningAmount: amount('中标金额'),
+    /** 投标人 / 中标候选人 in the notice's order: a JSON array of names, or in CSV one field with the names separated by ；, ; or |. */
+    bidders: z
+      .union([z.array(z.string({ error: '投标人必须是单位名称' })), z.string()], { error: '投标人必须是单位名称列表' })
+      .optional()
+      .transform((v, ctx) => {
+        const names = (typeof v === 'string' ? v.split(/[；;|]/) : (v ?? [])).map((n) => n.trim()).filter(Boolean);
+        if (names.length > 30) ctx.addIssue({ code: 'custom', message: '投标人最多 30 个' });
+        if (names.some((n) => n.length > 120)) ctx.addIssue({ code: 'custom', message: '投标人名称不能超过 120 个字符' });
+        return [...new Set(names)];
+      }),
   })
   .refine((r) => !r.cityCode || citiesOf(r.provinceCode).some((c) => c.code === r.cityCode), { message: '城市代码不属于该省份', path: ['cityCode'] });
 export type ImportRow = z.output<typeof ZImportRow>;

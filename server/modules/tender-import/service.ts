@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tenderImportBatches, tenderNotices, tenderNoticeSources, tenderOrgs, tenderProjects } from '../../db/schema';
+import { tenderBidders, tenderImportBatches, tenderNotices, tenderNoticeSources, tenderProjects } from '../../db/schema';
 import { sanitizeArticleHtml } from '../../platform/sanitize';
 import { indexTenderNotices } from '../tender/repo';
+import { biddersOf, orgsByName, writeBidders } from '../tender/bidders';
 import { enqueueNotices } from '../tender-alerts/repo';
 import { tenderCategoryName, tenderInfoTypeName } from '../../../common/tender/options';
 import { cityName, provinceName, regionLabel } from '../../../common/tender/regions';
@@ -17,8 +18,14 @@ export type ImportResult =
   | { ok: false; errors: RowError[] };
 
 const CHUNK = 500;
+/** Inserted notices after which the import refreshes the planner's statistics. */
+const ANALYZE_AFTER = 10_000;
 const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
-const hashOf = (row: ImportRow) => createHash('sha256').update(JSON.stringify(row)).digest('hex');
+// An empty bidder list hashes as before bidders existed, so rows imported earlier stay 未变.
+const hashOf = (row: ImportRow) =>
+  createHash('sha256')
+    .update(JSON.stringify({ ...row, bidders: row.bidders.length > 0 ? row.bidders : undefined }))
+    .digest('hex');
 
 /**
  * Imports notices from a JSON Lines or CSV file (decision 0033): every row is
@@ -75,16 +82,18 @@ export function createTenderImportService({ db, onChanged, now = Date.now }: { d
           .returning({ id: tenderImportBatches.id });
         const batchId = batch!.id;
 
-        // Organisations by name: the first row naming one gives its region.
-        const orgValues = new Map<string, typeof tenderOrgs.$inferInsert>();
-        for (const { row } of rows) {
-          if (!orgValues.has(row.tenderee)) orgValues.set(row.tenderee, { name: row.tenderee, kind: 'TENDEREE', provinceCode: row.provinceCode, cityCode: row.cityCode });
-          if (row.agency && !orgValues.has(row.agency)) orgValues.set(row.agency, { name: row.agency, kind: 'AGENCY', provinceCode: row.provinceCode, cityCode: row.cityCode });
-        }
-        for (const part of chunks([...orgValues.values()])) await tx.insert(tenderOrgs).values(part).onConflictDoNothing({ target: tenderOrgs.name });
-        const orgId = new Map<string, number>();
-        for (const part of chunks([...orgValues.keys()]))
-          for (const o of await tx.select({ id: tenderOrgs.id, name: tenderOrgs.name }).from(tenderOrgs).where(inArray(tenderOrgs.name, part))) orgId.set(o.name, o.id);
+        // Organisations by name: the first row naming one gives its region; bidders and winners too (decision 0041).
+        const orgId = await orgsByName(
+          tx,
+          rows.flatMap(({ row }) => {
+            const place = { provinceCode: row.provinceCode, cityCode: row.cityCode };
+            return [
+              { name: row.tenderee, kind: 'TENDEREE', ...place },
+              ...(row.agency ? [{ name: row.agency, kind: 'AGENCY', ...place }] : []),
+              ...biddersOf(row).map((name) => ({ name, kind: 'BIDDER', ...place })),
+            ];
+          }),
+        );
 
         // Projects by bid number: new ones from their first row; existing ones keep what they have.
         const projectRows = new Map<string, ImportRow>();
@@ -130,6 +139,7 @@ export function createTenderImportService({ db, onChanged, now = Date.now }: { d
           publishedAt: r.publishedAt,
           deadlineAt: r.deadlineAt,
           winner: r.winner,
+          winnerOrgId: r.winner ? orgId.get(r.winner)! : null,
           winningAmount: r.winningAmount,
           source: r.source.slice(0, 80),
         });
@@ -166,6 +176,12 @@ export function createTenderImportService({ db, onChanged, now = Date.now }: { d
           part.forEach((f, i) => written.push({ id: ids[i]!.id, row: f.row, content: values[i]!.content }));
           insertedIds.push(...ids.map((r) => r.id));
         }
+        await writeBidders(
+          tx,
+          written.map(({ id, row }) => ({ noticeId: id, projectId: projectId.get(row.bidNo)!, names: biddersOf(row) })),
+          orgId,
+          { replace: updated > 0 },
+        );
         for (const part of chunks(written))
           await indexTenderNotices(
             tx,
@@ -185,6 +201,8 @@ export function createTenderImportService({ db, onChanged, now = Date.now }: { d
         await tx.update(tenderImportBatches).set({ inserted: insertedIds.length, updated, unchanged }).where(eq(tenderImportBatches.id, batchId));
         return { ok: true as const, batchId, total: rows.length, inserted: insertedIds.length, updated, unchanged };
       });
+      // A big import changes the tables' shape: fresh statistics keep the list plans right (decision 0043).
+      if (result.inserted >= ANALYZE_AFTER) await db.execute(sql`analyze ${tenderNotices}, ${tenderProjects}, ${tenderBidders}`);
       if (result.inserted + result.updated > 0) await onChanged?.();
       return result;
     },

@@ -3,6 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { tenderImportBatches, tenderMatchQueue, tenderNotices, tenderProjects } from '../../db/schema';
 import { openTenderTestApp } from '../../test-support/tender-fixture';
 import { createLoggedInUser } from '../../test-support/viewer-fixtures';
+import { staffKit } from '../../test-support/staff-kit';
+import { seedStaffAccounts } from '../admin/demo-staff';
+import { STAFF_SESSION_COOKIE } from '../../../common/admin/options';
 
 type Opened = Awaited<ReturnType<typeof openTenderTestApp>>;
 
@@ -34,6 +37,7 @@ describe('tender import', () => {
 
   beforeAll(async () => {
     o = await openTenderTestApp();
+    await seedStaffAccounts(o.t.db);
   });
   afterAll(() => o.t.close());
 
@@ -120,10 +124,13 @@ describe('tender import', () => {
     expect(csv).toEqual({ ok: false, errors: [{ line: 1, reason: '未知的列：colour' }] });
   });
 
-  it('lists the import batches and the region tree for the sales side, to logged-in callers', async () => {
+  it('lists the import batches and the region tree for the sales side, to staff only (decision 0042)', async () => {
     expect((await o.post('/crm/sales/spiderBiding/listPaged', {})).statusCode).toBe(401);
     expect((await o.post('/crm/sales/customerV2/customerRegion', {})).statusCode).toBe(401);
-    const { cookie } = await createLoggedInUser(o.t);
+    // A visitor's login is not a staff login.
+    const visitor = await createLoggedInUser(o.t);
+    expect((await o.post('/crm/sales/spiderBiding/listPaged', {}, visitor.cookie)).json()).toMatchObject({ code: '40100', msg: '请先登录管理后台' });
+    const cookie = `${STAFF_SESSION_COOKIE}=${await staffKit(o.t).login('kefu01')}`;
     const batches = (await o.post('/crm/sales/spiderBiding/listPaged', { size: 2 }, cookie)).json();
     expect(batches).toMatchObject({ code: '30000', size: 2 });
     expect(batches.total).toBeGreaterThanOrEqual(4);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { tenderNotices, tenderOrgs, tenderProjects } from '../../db/schema';
+import { tenderBidders, tenderNotices, tenderOrgs, tenderProjects } from '../../db/schema';
 import { escapeLike, indexedKeywordCondition } from '../search/keyword-condition';
 import { upsertSearchDocuments } from '../search/repo';
 import { tenderNoticeSource } from './search-sources';
@@ -52,6 +52,7 @@ export const listFields = {
   publishedAt: tenderNotices.publishedAt,
   deadlineAt: tenderNotices.deadlineAt,
   winner: tenderNotices.winner,
+  winnerOrgId: tenderNotices.winnerOrgId,
   winningAmount: tenderNotices.winningAmount,
   readCount: tenderNotices.readCount,
   projectId: tenderProjects.id,
@@ -148,7 +149,7 @@ export function createTenderRepo(db: Database) {
       if (f.keyword) c.push(ilike(tenderOrgs.name, `%${escapeLike(f.keyword)}%`));
       const where = c.length > 0 ? and(...c) : undefined;
       // Correlated counts: a few dozen organisations per page, each with its index lookups.
-      const involved = sql`(p.tenderee_id = ${tenderOrgs.id} or p.agency_id = ${tenderOrgs.id})`;
+      const involved = sql`(p.tenderee_id = ${tenderOrgs.id} or p.agency_id = ${tenderOrgs.id} or p.id in (select b.project_id from ${tenderBidders} b where b.org_id = ${tenderOrgs.id}))`;
       const noticeCount = sql<number>`(select count(*) from ${tenderNotices} n join ${tenderProjects} p on p.id = n.project_id where ${involved})`.mapWith(
         Number,
       );

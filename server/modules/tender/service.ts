@@ -67,6 +67,7 @@ export function toListItem(r: TenderListRow, now: number): TenderListItem {
     statusName: status ? tenderStatusName(status) : '',
     tendereeName: r.tendereeName,
     winner: r.winner,
+    winnerId: r.winnerOrgId ?? null,
     winningAmount: r.winningAmount,
     readCount: r.readCount,
   };
@@ -133,6 +134,9 @@ export function createTenderService({ db, events, now = Date.now }: { db: Databa
   const filterOf = (o: TenderFilterOptions) => tenderFilterOf(o, now());
 
   return {
+    /** The number of notices under a filter, cached until tenders change (the logged-in lists use it too). */
+    countCached: (filter: TenderFilter) => cachedCount(filter),
+
     /** A page of notices, newest first; a page past the last is refused (an empty list's page 1 is not). */
     async listPaged(options: TenderListRequest): Promise<Page<TenderListItem>> {
       const filter = filterOf(options);

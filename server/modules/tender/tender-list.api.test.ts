@@ -47,6 +47,7 @@ describe('tender API: lists', () => {
         statusName: '报名中',
         tendereeName: '长沙市轨道交通集团有限公司',
         winner: null,
+        winnerId: null,
         winningAmount: null,
         readCount: 0,
       });
@@ -56,6 +57,7 @@ describe('tender API: lists', () => {
         status: null,
         statusName: '',
         winner: '中铁五局集团有限公司',
+        winnerId: expect.any(Number),
         winningAmount: 1_101_000_000,
         budgetWan: 123456.78,
       });
@@ -136,10 +138,12 @@ describe('tender API: lists', () => {
   describe('listOrgPaged', () => {
     it('lists organisations with their numbers of projects and notices, the busiest first', async () => {
       const reply = await bid('listOrgPaged', {});
-      expect(reply).toMatchObject({ code: '30000', total: 4 });
+      // The winner of the fixture's result is an organisation too (decision 0041), counted by the projects it bid for.
+      expect(reply).toMatchObject({ code: '30000', total: 5 });
       expect(reply.records.map((r: { name: string; projectCount: number; noticeCount: number }) => [r.name, r.projectCount, r.noticeCount])).toEqual([
         ['长沙市轨道交通集团有限公司', 2, 5],
         ['湖南省招标有限责任公司', 1, 4],
+        ['中铁五局集团有限公司', 1, 4],
         ['武汉地铁集团有限公司', 1, 1],
         ['中南大学', 1, 1],
       ]);
@@ -161,6 +165,7 @@ describe('tender API: lists', () => {
     it('filters by kind, province and keywords, and refuses bad input', async () => {
       const names = async (payload: object) => (await bid('listOrgPaged', payload)).records.map((r: { name: string }) => r.name);
       expect(await names({ kind: 'AGENCY' })).toEqual(['湖南省招标有限责任公司']);
+      expect(await names({ kind: 'BIDDER' })).toEqual(['中铁五局集团有限公司']);
       expect(await names({ provinceCode: '420000' })).toEqual(['武汉地铁集团有限公司']);
       expect(await names({ keywords: ' 地铁 ', kind: 'ALL' })).toEqual(['武汉地铁集团有限公司']);
       expect((await bid('listOrgPaged', { kind: 'BUYER' })).msg).toMatch(/^请选择正确的单位类型/);
