@@ -9,10 +9,11 @@
  *    visitor's frame is the fan-out latency (target p99 ≤ 100 ms);
  *  - loads GET /api/trace/trace/stat.htm with autocannon (target ≥ 5 000/s,
  *    p99 ≤ 50 ms), stops the server, opens its database and counts the rows
- *    of the run: every acknowledged beacon must be there.
+ *    of the run: every acknowledged beacon must be there; with BENCH_PG_URL
+ *    (created if missing) the same again with the server on PostgreSQL.
  * Prints the figures with the load average and adds them to bench/results.json under "chat".
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -27,6 +28,7 @@ import { guests, pageViews, serviceSessions } from '../server/db/schema';
 import { seedStaffAccounts, STAFF_DEMO_PASSWORD } from '../server/modules/admin/demo-staff';
 import { serverNodeFlags, stop } from './pages';
 import { waitForReady } from './wait-for-ready';
+import { ensurePostgresDatabase } from './information';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const load = () => loadavg().map((l) => +l.toFixed(2));
@@ -38,6 +40,56 @@ function openSocket(url: string, headers: Record<string, string>, onFrame: (fram
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
   });
+}
+
+type BeaconFigures = { reqPerSec: number; stddev: number; p50: number; p99: number; acknowledged: number; stored: number; lost: number; non2xx: number; errors: number; load1: number };
+
+const describeBeacons = (b: BeaconFigures) =>
+  `${b.reqPerSec}±${b.stddev}/s  p50 ${b.p50} ms  p99 ${b.p99} ms  acknowledged ${b.acknowledged}, stored ${b.stored}, lost ${b.lost} (targets ≥ 5 000/s, p99 ≤ 50 ms, 0 lost)`;
+
+/** Loads GET stat.htm for `seconds`, stops the server, then counts the run's rows: every acknowledged beacon must be there. */
+async function measureBeacons({ base, connections, seconds, child, count }: { base: string; connections: number; seconds: number; child: ChildProcess; count: (sid: string) => Promise<number> }): Promise<BeaconFigures> {
+  const sid = `bench-${randomBytes(6).toString('hex')}`;
+  const url = `${base}/api/trace/trace/stat.htm?t=${Date.now() - TRACE_EPOCH_MS}&url=${encodeURIComponent('http://127.0.0.1/news')}&sid=${sid}&d=1200`;
+  await autocannon({ url, connections, duration: 2 }); // warm-up, other sid below
+  const sidRun = `${sid}-run`;
+  const result = await autocannon({ url: url.replace(`sid=${sid}`, `sid=${sidRun}`), connections, duration: seconds });
+  const acknowledged = result['2xx'];
+  await stop(child);
+  const stored = await count(sidRun);
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    stddev: Math.round(result.requests.stddev),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    acknowledged,
+    stored,
+    lost: Math.max(0, acknowledged - stored),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    load1: load()[0]!,
+  };
+}
+
+async function beaconsOnPostgres({ url, port, connections, seconds }: { url: string; port: number; connections: number; seconds: number }): Promise<BeaconFigures> {
+  await ensurePostgresDatabase(url);
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/main.ts'], {
+    cwd: path.resolve('.'),
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.resolve('.tmp/bench-chat-pg'), DATABASE_URL: url, SEED_ON_START: '0', DEMO_MODE: '1', LOG_LEVEL: 'warn', REDIS_URL: '', RENDER_WORKERS: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForReady(`${base}/readyz`, child);
+    return await measureBeacons({ base, connections, seconds, child, count: async (sid) => {
+      const check = await openDatabase({ databaseUrl: url });
+      const stored = await check.db.$count(pageViews, eq(pageViews.sid, sid));
+      await check.close();
+      return stored;
+    } });
+  } finally {
+    await stop(child);
+  }
 }
 
 export async function runChatBench({
@@ -133,38 +185,23 @@ export async function runChatBench({
     sockets.length = 0;
 
     // Beacons: every acknowledged one must be stored.
-    const sid = `bench-${randomBytes(6).toString('hex')}`;
-    const url = `${base}/api/trace/trace/stat.htm?t=${Date.now() - TRACE_EPOCH_MS}&url=${encodeURIComponent('http://127.0.0.1/news')}&sid=${sid}&d=1200`;
-    await autocannon({ url, connections, duration: 2 }); // warm-up, other sid below
-    const sidRun = `${sid}-run`;
-    const result = await autocannon({ url: url.replace(`sid=${sid}`, `sid=${sidRun}`), connections, duration: seconds });
-    const acknowledged = result['2xx'];
-    await stop(child);
-    const check = await openDatabase({ dataDir: pgliteDir });
-    const stored = await check.db.$count(pageViews, eq(pageViews.sid, sidRun));
-    await check.close();
-    const beacons = {
-      reqPerSec: Math.round(result.requests.average),
-      stddev: Math.round(result.requests.stddev),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      acknowledged,
-      stored,
-      lost: Math.max(0, acknowledged - stored),
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-      load1: load()[0],
-    };
-    console.log(
-      `  beacons: ${beacons.reqPerSec}±${beacons.stddev}/s  p50 ${beacons.p50} ms  p99 ${beacons.p99} ms  acknowledged ${acknowledged}, stored ${stored}, lost ${beacons.lost} (targets ≥ 5 000/s, p99 ≤ 50 ms, 0 lost)`,
-    );
+    const beacons = await measureBeacons({ base, connections, seconds, child, count: async (sidRun) => {
+      const check = await openDatabase({ dataDir: pgliteDir });
+      const stored = await check.db.$count(pageViews, eq(pageViews.sid, sidRun));
+      await check.close();
+      return stored;
+    } });
+    console.log(`  beacons on pglite: ${describeBeacons(beacons)}`);
+    // The same on PostgreSQL (BENCH_PG_URL): the database works in its own processes, beside the server's thread.
+    const beaconsPostgres = process.env.BENCH_PG_URL ? await beaconsOnPostgres({ url: process.env.BENCH_PG_URL, port, connections, seconds }) : undefined;
+    if (beaconsPostgres) console.log(`  beacons on postgres: ${describeBeacons(beaconsPostgres)}`);
 
     const file = path.join(root, 'bench/results.json');
     const results = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
-    results.chat = { measuredAt: new Date().toISOString(), loadAverageBefore: loadBefore, settings: { seconds, connections, visitors, rate }, fanOut, beacons };
+    results.chat = { measuredAt: new Date().toISOString(), loadAverageBefore: loadBefore, settings: { seconds, connections, visitors, rate }, fanOut, beacons, beaconsPostgres };
     await writeFile(file, JSON.stringify(results, null, 2) + '\n');
     console.log('Added chat figures to bench/results.json');
-    return { fanOut, beacons };
+    return { fanOut, beacons, beaconsPostgres };
   } finally {
     for (const ws of sockets) ws.terminate();
     await stop(child);

@@ -120,7 +120,7 @@ async function indexed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   return row?.n ?? 0;
 }
 
-async function ensurePostgresDatabase(url: string) {
+export async function ensurePostgresDatabase(url: string) {
   const name = new URL(url).pathname.slice(1);
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_PG_URL needs a plain database name, got "${name}"`);
   const admin = new URL(url);
