@@ -180,6 +180,8 @@ export const tenderFollowMatches = pgTable(
     publishedAt: at('published_at').notNull(),
     matchedAt: at('matched_at').notNull().defaultNow(),
     seenAt: at('seen_at'),
+    /** When a daily digest carried it (never twice). */
+    digestedAt: at('digested_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.noticeId] }),

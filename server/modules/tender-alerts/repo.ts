@@ -8,6 +8,7 @@ import {
   tenderMatches,
   tenderMatchQueue,
   tenderNotices,
+  tenderOrgs,
   tenderProjects,
   tenderSubscriptions,
   userTenderOrgs,
@@ -297,23 +298,28 @@ export function createTenderAlertRepo(db: Database) {
         .where(eq(tenderAlertSettings.unsubscribeToken, token))
         .returning({ userId: tenderAlertSettings.userId })
         .then((r) => r[0]),
-    /** A user's matches no digest has carried yet, from the last day and a half (older ones were news before the opt-in), newest first. */
-    undigestedMatches: (tx: Database, userId: number) =>
-      tx
-        .select({ noticeId: tenderMatches.noticeId, title: tenderNotices.title, subscriptionName: tenderSubscriptions.name })
+    /**
+     * A user's alerts no digest has carried yet, from the last day and a half (older ones were news before the
+     * opt-in), newest first, each notice once: subscription matches name their subscription, alerts of followed
+     * organisations (decision 0040) the organisation, as 关注：name.
+     */
+    undigestedMatches: async (tx: Database, userId: number) => {
+      const recent = sql`now() - interval '36 hours'`;
+      const bySubscription = await tx
+        .select({ noticeId: tenderMatches.noticeId, title: tenderNotices.title, reason: tenderSubscriptions.name, publishedAt: tenderMatches.publishedAt })
         .from(tenderMatches)
         .innerJoin(tenderNotices, eq(tenderNotices.id, tenderMatches.noticeId))
         .innerJoin(tenderSubscriptions, eq(tenderSubscriptions.id, tenderMatches.subscriptionId))
-        .where(
-          and(
-            eq(tenderMatches.userId, userId),
-            isNull(tenderMatches.digestedAt),
-            isNull(tenderMatches.seenAt),
-            gte(tenderMatches.matchedAt, sql`now() - interval '36 hours'`),
-          ),
-        )
-        .orderBy(desc(tenderMatches.publishedAt), desc(tenderMatches.noticeId))
-        .then((rows) => rows.filter((r, i) => rows.findIndex((o) => o.noticeId === r.noticeId) === i)),
+        .where(and(eq(tenderMatches.userId, userId), isNull(tenderMatches.digestedAt), isNull(tenderMatches.seenAt), gte(tenderMatches.matchedAt, recent)));
+      const byFollow = await tx
+        .select({ noticeId: tenderFollowMatches.noticeId, title: tenderNotices.title, reason: sql<string>`'关注：' || ${tenderOrgs.name}`, publishedAt: tenderFollowMatches.publishedAt })
+        .from(tenderFollowMatches)
+        .innerJoin(tenderNotices, eq(tenderNotices.id, tenderFollowMatches.noticeId))
+        .innerJoin(tenderOrgs, eq(tenderOrgs.id, tenderFollowMatches.orgId))
+        .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.digestedAt), isNull(tenderFollowMatches.seenAt), gte(tenderFollowMatches.matchedAt, recent)));
+      const all = [...bySubscription, ...byFollow].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.noticeId - a.noticeId);
+      return all.filter((r, i) => all.findIndex((o) => o.noticeId === r.noticeId) === i).map(({ noticeId, title, reason }) => ({ noticeId, title, reason }));
+    },
     /** The (user, day) key of a digest; false when that day's digest was already written. */
     claimDigestDay: (tx: Database, userId: number, day: string, matchCount: number) =>
       tx
@@ -322,11 +328,10 @@ export function createTenderAlertRepo(db: Database) {
         .onConflictDoNothing()
         .returning({ userId: tenderDigests.userId })
         .then((r) => r.length > 0),
-    markDigested: (tx: Database, userId: number, at: Date) =>
-      tx
-        .update(tenderMatches)
-        .set({ digestedAt: at })
-        .where(and(eq(tenderMatches.userId, userId), isNull(tenderMatches.digestedAt))),
+    markDigested: async (tx: Database, userId: number, at: Date) => {
+      await tx.update(tenderMatches).set({ digestedAt: at }).where(and(eq(tenderMatches.userId, userId), isNull(tenderMatches.digestedAt)));
+      await tx.update(tenderFollowMatches).set({ digestedAt: at }).where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.digestedAt)));
+    },
     /** Users who asked for the digest and have an e-mail address. */
     digestRecipients: () =>
       db

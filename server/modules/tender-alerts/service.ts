@@ -363,7 +363,7 @@ export function createTenderAlertService({ db, messenger, siteUrl, siteName, now
           return matches;
         });
         if (!message || !r.email) continue;
-        const lines = message.slice(0, DIGEST_ITEMS).map((m, i) => `${i + 1}. ${m.title}（${m.subscriptionName}）\n   ${siteUrl}/tenderDetails/${m.noticeId}`);
+        const lines = message.slice(0, DIGEST_ITEMS).map((m, i) => `${i + 1}. ${m.title}（${m.reason}）\n   ${siteUrl}/tenderDetails/${m.noticeId}`);
         const more =
           message.length > DIGEST_ITEMS ? [`……另有 ${message.length - DIGEST_ITEMS} 条，请登录查看：${siteUrl}/personalCenter?tab=subscriptions`] : [];
         await messenger.send({
@@ -371,7 +371,7 @@ export function createTenderAlertService({ db, messenger, siteUrl, siteName, now
           recipient: r.email,
           subject: `【${siteName}】招标订阅日报：${message.length} 条新信息（${day}）`,
           body: [
-            `${r.realname || '您好'}，您的招标订阅今天有 ${message.length} 条新信息：`,
+            `${r.realname || '您好'}，您的招标订阅和关注单位今天有 ${message.length} 条新信息：`,
             '',
             ...lines,
             ...more,

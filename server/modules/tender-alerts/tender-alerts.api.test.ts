@@ -269,7 +269,7 @@ describe('tender subscriptions and alerts', () => {
       const mails = await o.t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('【计智云】招标订阅日报：2 条新信息（2026-11-26）');
-      expect(mails[0]!.body).toContain('周工，您的招标订阅今天有 2 条新信息');
+      expect(mails[0]!.body).toContain('周工，您的招标订阅和关注单位今天有 2 条新信息');
       expect(mails[0]!.body).toContain('长沙市花桥污水处理厂提标改造工程招标公告');
       expect(mails[0]!.body).toMatch(/http:\/\/portal\.test\/tenderDetails\/\d+/);
       // Nothing new the next day: no e-mail.

@@ -4,6 +4,8 @@ import { insertTenderDrafts } from '../../db/seed-tender';
 import type { TenderNoticeDraft, TenderProjectDraft } from '../../db/factories/tender-drafts';
 import { day, openTenderTestApp } from '../../test-support/tender-fixture';
 import { createLoggedInUser } from '../../test-support/viewer-fixtures';
+import { eq } from 'drizzle-orm';
+import { outboxMessages, users } from '../../db/schema';
 
 type Opened = Awaited<ReturnType<typeof openTenderTestApp>>;
 let seq = 0;
@@ -128,6 +130,27 @@ describe('alerts of followed organisations (decision 0040)', () => {
     expect(await unread(cookie)).toBe(1);
     await call('/ai/bid/listPagedByFollow', {}, cookie);
     expect(await unread(cookie)).toBe(0);
+  });
+
+  it("puts a followed organisation's new notices in the daily digest, each notice once beside the subscription matches", async () => {
+    const { cookie, userId } = await createLoggedInUser(o.t, { realname: '罗工' });
+    const email = `follow-digest${userId}@example.com`;
+    await o.t.db.update(users).set({ email }).where(eq(users.id, userId));
+    expect(await call('/ai/bidSubscribe/digest', { enabled: true }, cookie)).toMatchObject({ code: '30000' });
+    expect(await call('/ai/userBidOrg/create', { orgId: await orgId('中南大学', cookie) }, cookie)).toMatchObject({ code: '30000' });
+    await call('/ai/bidSubscribe/create', { keywords: ['体育馆'] }, cookie);
+    await drain();
+
+    await store([project('中南大学体育馆屋面改造工程', { tenderee: '中南大学' }), project('中南大学湘雅医院门诊楼装修工程', { tenderee: '中南大学' })]);
+    await drain();
+    await o.t.services.tenderAlerts.sendDigests({ day: '2026-11-29' });
+    await o.t.services.tenderAlerts.sendDigests({ day: '2026-11-29' });
+    const mails = await o.t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('【计智云】招标订阅日报：2 条新信息（2026-11-29）');
+    expect(mails[0]!.body).toContain('中南大学湘雅医院门诊楼装修工程招标公告（关注：中南大学）');
+    // Raised by both, listed once.
+    expect(mails[0]!.body.match(/中南大学体育馆屋面改造工程招标公告/g)).toHaveLength(1);
   });
 
   it('does not alert for notices of an organisation no longer followed, nor for old notices arriving late', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "tender_follow_matches" ADD COLUMN "digested_at" timestamp with time zone;
