@@ -91,7 +91,7 @@ export function createServices({ db, kv, events, config }: { db: Database; kv: K
     product: createProductService({ db, events }),
     learning: createLearningService({ db, events }),
     tender,
-    tenderUser: createTenderUserLists({ db, tender }),
+    tenderUser: createTenderUserLists({ db, tender, events }),
     tenderOrgs: createTenderOrgProfiles({ db }),
     tenderImport: createTenderImportService({ db, onChanged: () => events.changed('tender') }),
     tenderAlerts: createTenderAlertService({ db, messenger: alertMessenger, siteUrl: config.site.url, siteName: config.site.name }),

@@ -77,6 +77,33 @@ describe('followed organisations and the logged-in tender lists', () => {
     expect(await call('/ai/bid/listPagedSort', { sort: 'hottest' }, cookie)).toMatchObject({ code: '40000', msg: expect.stringContaining('请选择正确的排序') });
   });
 
+  it('shows an imported notice at once: the sorted pages kept for every reader are dropped when tenders change', async () => {
+    const { cookie } = await createLoggedInUser(o.t);
+    const first = titles(await call('/ai/bid/listPagedSort', { sort: 'amount', size: 3 }, cookie));
+    expect(first).not.toContain('岳阳港城陵矶港区三期集装箱码头工程施工招标公告');
+    const row = {
+      source: '湖南省公共资源交易中心',
+      sourceId: 'SORT-0001',
+      bidNo: 'SORT-2026-0001',
+      projectName: '岳阳港城陵矶港区三期集装箱码头工程',
+      catNo: 'ENGINEERING',
+      projectType: 'WATER',
+      provinceCode: '430000',
+      cityCode: '430600',
+      budget: 9_000_000_000,
+      tenderee: '岳阳城陵矶港务有限责任公司',
+      agency: '湖南省招标有限责任公司',
+      infoType: 'ANNOUNCEMENT',
+      title: '岳阳港城陵矶港区三期集装箱码头工程施工招标公告',
+      content: '<p>岳阳港城陵矶港区三期集装箱码头工程已具备招标条件。</p>',
+      publishedAt: new Date().toISOString(),
+      deadlineAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    };
+    const imported = await o.t.services.tenderImport.importFile({ content: JSON.stringify(row), format: 'jsonl', fileName: 'sort.jsonl' });
+    expect(imported, JSON.stringify(imported)).toMatchObject({ ok: true, inserted: 1 });
+    expect(titles(await call('/ai/bid/listPagedSort', { sort: 'amount', size: 3 }, cookie))[0]).toBe('岳阳港城陵矶港区三期集装箱码头工程施工招标公告');
+  });
+
   it('has the quick filters 7 天内截止 and 今日开标', async () => {
     const todayStart = rangeStart(Date.now(), 0);
     await o.t.db.transaction((tx) =>
