@@ -143,7 +143,8 @@ describe('AI writing: stop, papers and uploaded tenders', () => {
     await page.getByRole('button', { name: '生成提纲' }).click();
     await page.waitForURL(/\/aipaper\/edit\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    expect(await page.locator('h1').textContent()).toBe('富水砂层盾构隧道施工质量控制研究');
+    // The address changes before the new page has rendered: wait for what the reader sees.
+    await expect.poll(() => page.locator('h1').textContent()).toBe('富水砂层盾构隧道施工质量控制研究');
     expect(await page.locator('.tender-chapter h3').allTextContents()).toEqual([
       '摘要',
       '1\u3000引言',
