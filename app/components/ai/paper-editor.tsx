@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { OFFLINE_LABEL } from '../../../common/ai/options';
 import { AI_PAPER_SECTION_STREAM_PATH, paperLimits, type Paper } from '../../../common/ai/paper';
 import type { AiProviderInfo } from '../../../common/ai/schemas';
 import { api, apiUrl } from '../../lib/api-client';
-import { newRequestId, streamAnswer } from '../../lib/ai-stream';
 import { saveStateText, useAutosave } from '../../lib/autosave';
 import { toastError } from '../../lib/toast';
 import { Link } from '../app-link';
 import { AnswerText } from './answer-text';
+import { useSectionStream } from './use-section-stream';
 import { PaperReferences } from './paper-references';
 import { QuotaExchange } from './quota-exchange';
 
@@ -22,12 +22,9 @@ type SectionBody = { id: number; key: string; content: string };
 export function PaperEditor({ paper: initial, provider, residue: initialResidue }: { paper: Paper; provider: AiProviderInfo; residue: number }) {
   const [paper, setPaper] = useState(initial);
   const [residue, setResidue] = useState(initialResidue);
-  const [writing, setWriting] = useState<{ key: string; text: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<string | null>(null);
   const [busyRefs, setBusyRefs] = useState(false);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const { writing, errors, write: stream, stop } = useSectionStream({ path: AI_PAPER_SECTION_STREAM_PATH, onResidue: setResidue });
 
   const autosave = useAutosave<SectionBody>({
     path: '/ai/paper/saveSection',
@@ -47,31 +44,10 @@ export function PaperEditor({ paper: initial, provider, residue: initialResidue 
     if (writing) return;
     autosave.flush();
     setEditing(null);
-    const ctrl = new AbortController();
-    controller.current = ctrl;
-    setWriting({ key, text: '' });
-    setErrors((all) => ({ ...all, [key]: '' }));
-    await streamAnswer(
-      { requestId: newRequestId(), paperId: paper.id, sectionKey: key },
-      ctrl.signal,
-      {
-        onEvent: (ev) => {
-          if (ev.event === 'delta') setWriting((w) => (w ? { ...w, text: w.text + ev.data.text } : w));
-          else if (ev.event === 'done') setResidue(ev.data.residue);
-          else if (ev.event === 'error') setErrors((all) => ({ ...all, [key]: ev.data.msg }));
-        },
-      },
-      AI_PAPER_SECTION_STREAM_PATH,
-    );
-    controller.current = null;
-    // A stopped section is kept as far as it came (the server records it after the connection closes).
-    if (ctrl.signal.aborted) await new Promise((r) => setTimeout(r, 400));
-    try {
+    await stream(key, { paperId: paper.id, sectionKey: key }, async () => {
+      // On failure the page keeps what it shows; the next save or reload brings it back.
       setPaper((await api.post('/ai/paper/get', { id: paper.id }, { notify: false })).data);
-    } catch {
-      /* the page keeps what it shows; the next save or reload brings it back */
-    }
-    setWriting(null);
+    });
   }
 
   async function refreshReferences() {
@@ -118,7 +94,7 @@ export function PaperEditor({ paper: initial, provider, residue: initialResidue 
                   <h3>{label}</h3>
                   {s.provider === 'offline' && !live && <span className="ai-tag ai-tag--offline">{OFFLINE_LABEL}</span>}
                   {live ? (
-                    <button type="button" className="btn btn--stop" onClick={() => controller.current?.abort()}>
+                    <button type="button" className="btn btn--stop" onClick={stop}>
                       停止生成
                     </button>
                   ) : (

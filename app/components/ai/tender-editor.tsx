@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AI_TENDER_CHAPTER_STREAM_PATH, OFFLINE_LABEL } from '../../../common/ai/options';
 import type { AiProviderInfo, Credential, TenderDraft, TenderFactsInput } from '../../../common/ai/schemas';
 import { api, apiUrl } from '../../lib/api-client';
-import { newRequestId, streamAnswer } from '../../lib/ai-stream';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { AnswerText } from './answer-text';
+import { useSectionStream } from './use-section-stream';
 import { QuotaExchange } from './quota-exchange';
 
 const kindLabels = { qualification: '资格', technical: '技术', commercial: '商务', scoring: '评分', other: '其他' } as const;
@@ -32,10 +32,7 @@ export function TenderEditor({ draft: initial, credentials: initialCredentials, 
   const [facts, setFacts] = useState(initial.facts);
   const [credentials, setCredentials] = useState(initialCredentials);
   const [residue, setResidue] = useState(initialResidue);
-  const [writing, setWriting] = useState<{ key: string; text: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const { writing, errors, write: stream, stop } = useSectionStream({ path: AI_TENDER_CHAPTER_STREAM_PATH, onResidue: setResidue });
   const [editing, setEditing] = useState<string | null>(null);
   const [saveState, setSaveState] = useState<'saved' | 'saving' | 'failed' | null>(null);
   const pending = useRef<{ key: string; content: string; timer: number } | null>(null);
@@ -93,28 +90,7 @@ export function TenderEditor({ draft: initial, credentials: initialCredentials, 
   }
 
   async function write(key: string) {
-    if (writing) return;
-    const ctrl = new AbortController();
-    controller.current = ctrl;
-    setWriting({ key, text: '' });
-    setErrors((all) => ({ ...all, [key]: '' }));
-    await streamAnswer(
-      { requestId: newRequestId(), draftId: draft.id, chapterKey: key },
-      ctrl.signal,
-      {
-        onEvent: (ev) => {
-          if (ev.event === 'delta') setWriting((w) => (w ? { ...w, text: w.text + ev.data.text } : w));
-          else if (ev.event === 'done') setResidue(ev.data.residue);
-          else if (ev.event === 'error') setErrors((all) => ({ ...all, [key]: ev.data.msg }));
-        },
-      },
-      AI_TENDER_CHAPTER_STREAM_PATH,
-    );
-    controller.current = null;
-    // A stopped chapter is kept as far as it came (the server records it after the connection closes).
-    if (ctrl.signal.aborted) await new Promise((r) => setTimeout(r, 400));
-    await reload().catch(() => {});
-    setWriting(null);
+    await stream(key, { draftId: draft.id, chapterKey: key }, reload);
   }
 
   async function addCredential(e: FormEvent<HTMLFormElement>) {
@@ -206,7 +182,7 @@ export function TenderEditor({ draft: initial, credentials: initialCredentials, 
                   <span className="tender-chapter__codes">{c.clauseCodes.length ? `响应条款 ${c.clauseCodes.join('、')}` : '无对应条款'}</span>
                   {c.provider === 'offline' && !live && <span className="ai-tag ai-tag--offline">{OFFLINE_LABEL}</span>}
                   {live ? (
-                    <button type="button" className="btn btn--stop" onClick={() => controller.current?.abort()}>
+                    <button type="button" className="btn btn--stop" onClick={stop}>
                       停止生成
                     </button>
                   ) : (
