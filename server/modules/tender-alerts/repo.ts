@@ -318,7 +318,8 @@ export function createTenderAlertRepo(db: Database) {
         .innerJoin(tenderOrgs, eq(tenderOrgs.id, tenderFollowMatches.orgId))
         .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.digestedAt), isNull(tenderFollowMatches.seenAt), gte(tenderFollowMatches.matchedAt, recent)));
       const all = [...bySubscription, ...byFollow].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.noticeId - a.noticeId);
-      return all.filter((r, i) => all.findIndex((o) => o.noticeId === r.noticeId) === i).map(({ noticeId, title, reason }) => ({ noticeId, title, reason }));
+      const listed = new Set<number>();
+      return all.filter((r) => !listed.has(r.noticeId) && listed.add(r.noticeId)).map(({ noticeId, title, reason }) => ({ noticeId, title, reason }));
     },
     /** The (user, day) key of a digest; false when that day's digest was already written. */
     claimDigestDay: (tx: Database, userId: number, day: string, matchCount: number) =>
