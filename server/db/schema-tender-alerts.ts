@@ -83,16 +83,18 @@ export const tenderMatchQueue = pgTable(
  * One notice that matched one subscription: the in-site notification. The
  * primary key makes a match idempotent (a notice matched twice is one row).
  * `seen_at` is set when the user has looked (unread = seen_at is null).
+ *
+ * No foreign keys (decision 0048): a burst of notices writes a million
+ * alerts, and checking two keys per row doubled the time. The matcher writes
+ * only ids it has just read in the same transaction; deleting a subscription
+ * or a notice still deletes its alerts, through statement triggers written in
+ * migration 0017.
  */
 export const tenderMatches = pgTable(
   'tender_matches',
   {
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => tenderSubscriptions.id, { onDelete: 'cascade' }),
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => tenderNotices.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').notNull(),
+    noticeId: integer('notice_id').notNull(),
     userId: integer('user_id').notNull(),
     /** The notice's publication time, copied so a subscription's list is one index scan, newest first. */
     publishedAt: at('published_at').notNull(),
@@ -163,20 +165,16 @@ export const userTenderOrgs = pgTable(
  * or winner): the second source of alerts beside subscription matches
  * (decision 0040). One row per user and notice however many followed
  * organisations it names; the badge counts a notice once across both tables.
+ * No foreign keys, like tender_matches: deleting a user, a notice or an
+ * organisation deletes its alerts through statement triggers (migration 0017).
  */
 export const tenderFollowMatches = pgTable(
   'tender_follow_matches',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => tenderNotices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    noticeId: integer('notice_id').notNull(),
     /** The followed organisation that brought it (the first, when several). */
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => tenderOrgs.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id').notNull(),
     publishedAt: at('published_at').notNull(),
     matchedAt: at('matched_at').notNull().defaultNow(),
     seenAt: at('seen_at'),

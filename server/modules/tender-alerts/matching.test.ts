@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileRule, matchableNotice, type MatchRule } from './matching';
+import { compileRule, hitsOf, indexRules, matchableNotice, wordsOf, type MatchRule } from './matching';
 
 const rule = (r: Partial<MatchRule>): MatchRule => ({
   keywords: [],
@@ -104,5 +104,39 @@ describe('subscription matching rules', () => {
     const noAmount = matchableNotice({ ...software, id: 4, bidNo: '', tendereeName: '', bodyText: '', winningAmount: null });
     expect(compileRule(rule({ amountMin: 0 }))(noAmount)).toBe(false);
     expect(compileRule(rule({ catNos: ['GOVERNMENT'] }))(noAmount)).toBe(true);
+  });
+});
+
+describe('the rule index', () => {
+  it('finds exactly the rules that testing every rule finds, for every notice', () => {
+    // Rules over every combination the index files by: with and without provinces, cities, keywords,
+    // exclusion words, title-only, and conditions the index does not look at.
+    const words = ['地铁', '盾构', 'BIM', '信息系统', '监理', '水利', '中南大学', 'csgd'];
+    const regionsOf = [[], [{ provinceCode: '430000' }], [{ provinceCode: '420000', cityCode: '420100' }], [{ provinceCode: '430000', cityCode: '430200' }, { provinceCode: '420000' }]];
+    const rules: MatchRule[] = [];
+    for (let i = 0; i < 400; i++)
+      rules.push(
+        rule({
+          keywords: i % 5 === 0 ? [] : [words[i % words.length]!, ...(i % 3 === 0 ? [words[(i * 7) % words.length]!] : [])],
+          excludeWords: i % 7 === 0 ? [words[(i + 3) % words.length]!] : [],
+          regions: regionsOf[i % regionsOf.length]!,
+          catNos: i % 11 === 0 ? ['GOVERNMENT'] : [],
+          amountMin: i % 13 === 0 ? 100_000_000 : null,
+          titleOnly: i % 2 === 1,
+        }),
+      );
+    const compiled = rules.map((r, i) => ({ i, r, test: compileRule(r) }));
+    const index = indexRules(compiled, (c) => c.r.keywords, (c) => c.r.regions.map((g) => g.provinceCode));
+    const vocabulary = wordsOf(compiled.map((c) => c.test));
+    let total = 0;
+    for (const n of all) {
+      const expected = compiled.filter((c) => c.test(n)).map((c) => c.i);
+      const found = index.matching(n, hitsOf(n, vocabulary)).map((c) => c.i).sort((a, b) => a - b);
+      expect(found).toEqual(expected);
+      total += found.length;
+    }
+    // Not vacuous: the notices match some of the rules, not none or all.
+    expect(total).toBeGreaterThan(20);
+    expect(total).toBeLessThan(all.length * rules.length / 2);
   });
 });

@@ -105,3 +105,48 @@ export function matchableNotice(n: Omit<MatchableNotice, 'fullText'> & { bidNo: 
 }
 
 export const matches = (rule: MatchRule, n: MatchableNotice) => compileRule(rule)(n);
+
+/**
+ * The rules a notice can possibly match, found without testing every rule
+ * (decision 0048): rules are filed under each province they name (or `*`)
+ * and each of their keywords (or none), so a notice only meets the rules of
+ * its province, and of those only the ones one of whose keywords it holds.
+ * The candidates are then tested in full (`withHits`): the index narrows,
+ * it never decides.
+ */
+export function indexRules<T extends { test: CompiledRule }>(rules: T[], keywordsOf: (r: T) => string[], provincesOf: (r: T) => string[]) {
+  const filed = new Map<string, number[]>();
+  const file = (key: string, i: number) => {
+    const list = filed.get(key);
+    if (list) list.push(i);
+    else filed.set(key, [i]);
+  };
+  rules.forEach((r, i) => {
+    const provinces = provincesOf(r);
+    const words = keywordsOf(r).map((w) => w.toLowerCase());
+    for (const p of provinces.length > 0 ? new Set(provinces) : ['*'])
+      for (const w of words.length > 0 ? new Set(words) : ['']) file(`${p}\u0000${w}`, i);
+  });
+  // A rule met twice for one notice (two of its keywords) is tested once: stamp it with the notice's turn.
+  const stamp = new Uint32Array(rules.length);
+  let turn = 0;
+  return {
+    /** The rules `n` matches, given the words it holds (`hitsOf`). */
+    matching(n: MatchableNotice, hits: WordHits): T[] {
+      turn++;
+      const found: T[] = [];
+      for (const p of [n.provinceCode, '*'])
+        for (const w of ['', ...hits.full]) {
+          const list = filed.get(`${p}\u0000${w}`);
+          if (!list) continue;
+          for (const i of list) {
+            if (stamp[i] === turn) continue;
+            stamp[i] = turn;
+            const r = rules[i]!;
+            if (r.test.withHits(n, hits)) found.push(r);
+          }
+        }
+      return found;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   tenderAlertSettings,
@@ -19,10 +19,11 @@ import { listFields, tenderee, whereOf, type TenderFilter } from '../tender/repo
 export type SubscriptionRow = typeof tenderSubscriptions.$inferSelect;
 export type SubscriptionValues = Omit<typeof tenderSubscriptions.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 export type MatchRow = { subscriptionId: number; noticeId: number; userId: number; publishedAt: Date; seenAt?: Date | null };
-export type FollowMatchRow = { userId: number; noticeId: number; orgId: number; publishedAt: Date; seenAt?: Date | null };
 export type QueueRow = { id: number; noticeId: number; subscriptionId: number | null };
 
 const ROWS_PER_STATEMENT = 500;
+/** Alerts one statement writes: a few hundred kilobytes of parameters. */
+const MATCHES_PER_STATEMENT = 20_000;
 
 /** Notices queued for matching, one row each, in the writer's own transaction (the writer never waits for the matching). */
 export async function enqueueNotices(db: Database, noticeIds: number[]): Promise<void> {
@@ -146,40 +147,34 @@ export function createTenderAlertRepo(db: Database) {
      * agency, the winner, or a bidder on the notice. One row per user and
      * notice (the lowest organisation id when several are followed).
      */
-    followersOf: (tx: Database, noticeIds: number[]) =>
-      tx
-        .select({
-          noticeId: tenderNotices.id,
-          publishedAt: tenderNotices.publishedAt,
-          userId: userTenderOrgs.userId,
-          orgId: sql<number>`min(${userTenderOrgs.orgId})`.mapWith(Number),
-        })
-        .from(tenderNotices)
-        .innerJoin(tenderProjects, eq(tenderProjects.id, tenderNotices.projectId))
-        .innerJoin(
-          userTenderOrgs,
-          or(
-            eq(userTenderOrgs.orgId, tenderProjects.tendereeId),
-            eq(userTenderOrgs.orgId, tenderProjects.agencyId),
-            eq(userTenderOrgs.orgId, tenderNotices.winnerOrgId),
-            exists(
-              tx
-                .select({ one: sql`1` })
-                .from(tenderBidders)
-                .where(and(eq(tenderBidders.noticeId, tenderNotices.id), eq(tenderBidders.orgId, userTenderOrgs.orgId))),
-            ),
-          ),
-        )
-        .where(inArray(tenderNotices.id, noticeIds))
-        .groupBy(tenderNotices.id, tenderNotices.publishedAt, userTenderOrgs.userId),
-    /** Idempotent like insertMatches: a user is alerted once per notice. */
-    async insertFollowMatches(tx: Database, rows: FollowMatchRow[]) {
-      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-        await tx
-          .insert(tenderFollowMatches)
-          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-          .onConflictDoNothing();
-      }
+    /**
+     * Alerts the followers of the organisations on these notices (buyer, agency, winner, bidders): one
+     * per user and notice, inside the database, since a burst raises hundreds of thousands of them
+     * (decision 0048). A notice published before `oldBefore` comes as seen (`seenAt`). Idempotent like
+     * insertMatches: a user is alerted once per notice.
+     */
+    insertFollowMatches: (tx: Database, noticeIds: number[], { oldBefore, seenAt }: { oldBefore: Date; seenAt: Date }) => {
+      const ids = sql`${`{${noticeIds.join(',')}}`}::int[]`;
+      return tx.execute(sql`
+        insert into ${tenderFollowMatches} (user_id, notice_id, org_id, published_at, seen_at)
+        select f.user_id, o.notice_id, min(f.org_id), o.published_at,
+               case when o.published_at < ${oldBefore.toISOString()}::timestamptz then ${seenAt.toISOString()}::timestamptz end
+        from (
+          select n.id as notice_id, n.published_at, p.tenderee_id as org_id
+            from ${tenderNotices} n join ${tenderProjects} p on p.id = n.project_id where n.id = any(${ids})
+          union all
+          select n.id, n.published_at, p.agency_id
+            from ${tenderNotices} n join ${tenderProjects} p on p.id = n.project_id where n.id = any(${ids}) and p.agency_id is not null
+          union all
+          select n.id, n.published_at, n.winner_org_id from ${tenderNotices} n where n.id = any(${ids}) and n.winner_org_id is not null
+          union all
+          select n.id, n.published_at, b.org_id
+            from ${tenderBidders} b join ${tenderNotices} n on n.id = b.notice_id where b.notice_id = any(${ids})
+        ) o
+        join ${userTenderOrgs} f on f.org_id = o.org_id
+        group by f.user_id, o.notice_id, o.published_at
+        order by f.user_id, o.notice_id
+        on conflict do nothing`);
     },
     markSeen: (subscriptionId: number, at: Date) =>
       db
@@ -262,11 +257,19 @@ export function createTenderAlertRepo(db: Database) {
     noticesSince: (since: Date) => gte(tenderNotices.publishedAt, since),
     /** Idempotent: a match already written (the same notice and subscription) is skipped. */
     async insertMatches(tx: Database, rows: MatchRow[]) {
-      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-        await tx
-          .insert(tenderMatches)
-          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-          .onConflictDoNothing();
+      // A burst raises a million alerts (decision 0048): each statement takes its rows as five array
+      // parameters, so neither the ORM nor the database handles a placeholder per value.
+      // In key order, the indexes (all led by the subscription) take each statement's rows page by page.
+      const sorted = rows.toSorted((a, b) => a.subscriptionId - b.subscriptionId || a.noticeId - b.noticeId);
+      for (let i = 0; i < sorted.length; i += MATCHES_PER_STATEMENT) {
+        const part = sorted.slice(i, i + MATCHES_PER_STATEMENT);
+        const list = (value: (r: MatchRow) => string | number) => `{${part.map(value).join(',')}}`;
+        await tx.execute(sql`
+          insert into ${tenderMatches} (subscription_id, notice_id, user_id, published_at, seen_at)
+          select * from unnest(
+            ${list((r) => r.subscriptionId)}::int[], ${list((r) => r.noticeId)}::int[], ${list((r) => r.userId)}::int[],
+            ${list((r) => r.publishedAt.toISOString())}::timestamptz[], ${list((r) => r.seenAt?.toISOString() ?? 'NULL')}::timestamptz[])
+          on conflict do nothing`);
       }
     },
     /** A changed subscription starts afresh: its old matches no longer say what it asks for. */

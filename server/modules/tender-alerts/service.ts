@@ -6,7 +6,7 @@ import { htmlToText } from '../../platform/sanitize';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { chinaDay } from '../account/china-day';
 import { tenderFilterOf, toListItem } from '../tender/service';
-import { compileRule, hitsOf, matchableNotice, wordsOf, type CompiledRule, type MatchRule } from './matching';
+import { compileRule, hitsOf, indexRules, matchableNotice, wordsOf, type CompiledRule, type MatchRule } from './matching';
 import { createTenderAlertRepo, type MatchRow, type SubscriptionRow, type SubscriptionValues } from './repo';
 import { projectTypeLabels, type ProjectType } from '../../../common/library/options';
 import { tenderCategoryName, tenderInfoTypeName, type TenderCategory, type TenderInfoType } from '../../../common/tender/options';
@@ -155,12 +155,18 @@ export function createTenderAlertService({ db, messenger, siteUrl, siteName, now
    * unchanged (same count, newest id and last update: one small query per
    * batch instead of reading and compiling them all again).
    */
-  let compiled: { key: string; rules: { s: SubscriptionRow; test: CompiledRule }[]; words: string[] } | null = null;
+  type Compiled = { s: SubscriptionRow; test: CompiledRule };
+  let compiled: { key: string; rules: Compiled[]; index: ReturnType<typeof indexRules<Compiled>>; words: string[] } | null = null;
   async function allRules(t: Database) {
     const key = await repo.subscriptionsVersion(t);
     if (compiled?.key !== key) {
       const rules = (await repo.allSubscriptions(t)).map((s) => ({ s, test: compileRule(ruleOf(s)) }));
-      compiled = { key, rules, words: wordsOf(rules.map((r) => r.test)) };
+      const index = indexRules(
+        rules,
+        (r) => r.s.keywords,
+        (r) => r.s.regions.map((g) => g.provinceCode),
+      );
+      compiled = { key, rules, index, words: wordsOf(rules.map((r) => r.test)) };
     }
     return compiled;
   }
@@ -174,7 +180,7 @@ export function createTenderAlertService({ db, messenger, siteUrl, siteName, now
       const rows: MatchRow[] = [];
       const noticeIds = [...new Set(claimed.filter((c) => c.subscriptionId === null).map((c) => c.noticeId))];
       if (noticeIds.length > 0) {
-        const { rules, words } = await allRules(t);
+        const { rules, index, words } = await allRules(t);
         if (rules.length > 0) {
           for (const n of await repo.matchableNotices(t, repo.noticesByIds(noticeIds))) {
             const m = matchableNotice({ ...n, bodyText: htmlToText(n.content) });
@@ -182,18 +188,12 @@ export function createTenderAlertService({ db, messenger, siteUrl, siteName, now
             const hits = hitsOf(m, words);
             // An old notice arriving late (an import of past years) is listed, but is not news: it comes as seen.
             const seenAt = n.publishedAt.getTime() < at.getTime() - SUBSCRIPTION_BACKFILL_DAYS * DAY ? at : null;
-            for (const { s, test } of rules)
-              if (test.withHits(m, hits)) rows.push({ subscriptionId: s.id, noticeId: n.id, userId: s.userId, publishedAt: n.publishedAt, seenAt });
+            for (const { s } of index.matching(m, hits))
+              rows.push({ subscriptionId: s.id, noticeId: n.id, userId: s.userId, publishedAt: n.publishedAt, seenAt });
           }
         }
-      }
-      if (noticeIds.length > 0) {
         // Followed organisations (decision 0040): one alert per user and notice, old notices as seen like above.
-        const followed = await repo.followersOf(t, noticeIds);
-        await repo.insertFollowMatches(
-          t,
-          followed.map((f) => ({ ...f, seenAt: f.publishedAt.getTime() < at.getTime() - SUBSCRIPTION_BACKFILL_DAYS * DAY ? at : null })),
-        );
+        await repo.insertFollowMatches(t, noticeIds, { oldBefore: new Date(at.getTime() - SUBSCRIPTION_BACKFILL_DAYS * DAY), seenAt: at });
       }
       for (const id of new Set(claimed.flatMap((c) => (c.subscriptionId === null ? [] : [c.subscriptionId])))) {
         const s = await repo.subscriptionById(t, id);

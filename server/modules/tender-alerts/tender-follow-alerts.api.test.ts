@@ -5,7 +5,7 @@ import type { TenderNoticeDraft, TenderProjectDraft } from '../../db/factories/t
 import { day, openTenderTestApp } from '../../test-support/tender-fixture';
 import { createLoggedInUser } from '../../test-support/viewer-fixtures';
 import { eq } from 'drizzle-orm';
-import { outboxMessages, users } from '../../db/schema';
+import { outboxMessages, tenderFollowMatches, tenderMatches, tenderNotices, users } from '../../db/schema';
 
 type Opened = Awaited<ReturnType<typeof openTenderTestApp>>;
 let seq = 0;
@@ -166,5 +166,30 @@ describe('alerts of followed organisations (decision 0040)', () => {
     await drain();
     expect(await unread(cookie)).toBe(0);
     expect((await call('/ai/userBidOrg/list', {}, cookie)).data.records).toEqual([]);
+  });
+
+  it('deletes the alerts of a deleted subscription, notice or user, as foreign keys would (decision 0048)', async () => {
+    const { cookie, userId } = await createLoggedInUser(o.t);
+    const buyer = await orgId('中南大学', cookie);
+    await call('/ai/userBidOrg/create', { orgId: buyer }, cookie);
+    const { id: subscriptionId } = (await call('/ai/bidSubscribe/create', { keywords: ['游泳馆'] }, cookie)).data as { id: number };
+    await drain();
+    await store([project('中南大学游泳馆维修工程', { tenderee: '中南大学' }), project('中南大学游泳馆改造设计', { tenderee: '中南大学' })]);
+    await drain();
+    const matchesOf = async () => (await o.t.db.select().from(tenderMatches).where(eq(tenderMatches.subscriptionId, subscriptionId))).length;
+    const followsOf = async () => (await o.t.db.select().from(tenderFollowMatches).where(eq(tenderFollowMatches.userId, userId))).map((r) => r.noticeId);
+    expect(await matchesOf()).toBe(2);
+    const [first, second] = await followsOf();
+    expect(second).toBeDefined();
+
+    await o.t.db.delete(tenderNotices).where(eq(tenderNotices.id, first!));
+    expect(await followsOf()).toEqual([second]);
+    expect(await matchesOf()).toBe(1);
+
+    expect(await call('/ai/bidSubscribe/remove', { id: subscriptionId }, cookie)).toMatchObject({ code: '30000' });
+    expect(await matchesOf()).toBe(0);
+
+    await o.t.db.delete(users).where(eq(users.id, userId));
+    expect(await followsOf()).toEqual([]);
   });
 });
