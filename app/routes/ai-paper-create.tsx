@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Route } from './+types/ai-paper-create';
 import aiCss from '../styles/ai.css?url';
 import { safeRedirect } from '../../common/safe-redirect';
-import { PAPER_FIELDS, paperLimits, paperMessages } from '../../common/ai/paper';
+import { PAPER_FIELDS, paperLimits, paperMessages } from '../../common/ai/paper-options';
 import { seoMeta } from '../lib/seo';
 import { api } from '../lib/api-client';
 import { Breadcrumbs } from '../components/breadcrumbs';

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/modules/auth/demo-accounts';
 import { portal } from './support/portal';
@@ -14,6 +15,7 @@ const run = promisify(execFile);
 const LIST_LIMIT = 120 * 1024;
 const PAGE_LIMIT = 80 * 1024;
 const INLINE_CSS_LIMIT = 30 * 1024;
+const FIRST_LOAD_JS_GZIP_LIMIT = 180 * 1024;
 
 type Case = { path: string; list: boolean; loggedIn: boolean };
 
@@ -142,5 +144,37 @@ describe('page weight does not depend on what the process rendered before', () =
     // The cases cover the site: lists, details, logins, the personal centre and a missing page.
     expect(cases.length).toBeGreaterThan(40);
     expect([...warm.values()].filter((w) => w.status === 200).length).toBeGreaterThan(35);
+  });
+});
+
+describe('the scripts a page loads first', () => {
+  /** The scripts a page starts with: its module scripts and modulepreloads. */
+  const firstLoadScripts = (html: string) => [...new Set([...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  const assetCache = new Map<string, Promise<string>>();
+  const asset = (src: string) => {
+    if (!assetCache.has(src)) assetCache.set(src, fetch(baseUrl + src).then((r) => r.text()));
+    return assetCache.get(src)!;
+  };
+
+  it('stay within 180 KB gzipped on every page, and the chunks every page shares carry no schema library', { timeout: 120_000 }, async () => {
+    const problems: string[] = [];
+    const perPage: string[][] = [];
+    for (const c of cases.filter((k) => !k.loggedIn)) {
+      const { status, html } = await get(c.path, false);
+      if (status !== 200) continue;
+      const scripts = firstLoadScripts(html);
+      perPage.push(scripts);
+      let gz = 0;
+      for (const src of scripts) gz += gzipSync(await asset(src)).length;
+      if (gz > FIRST_LOAD_JS_GZIP_LIMIT) problems.push(`${c.path}: ${Math.round(gz / 1024)} KB of first-load JavaScript gzipped`);
+    }
+    // What every page loads: validation schemas belong to the server and to the pages with forms, not to
+    // the chunk every reader downloads (a page's import of one schema module once put zod there: +28 KB).
+    const everywhere = perPage.reduce((a, b) => a.filter((src) => b.includes(src)));
+    for (const src of everywhere) if ((await asset(src)).includes('ZodError')) problems.push(`${src}, loaded by every page, carries zod`);
+    expect(problems).toEqual([]);
+    expect(perPage.length).toBeGreaterThan(35);
+    // React, the entry and the shared chunk at least.
+    expect(everywhere.length).toBeGreaterThanOrEqual(3);
   });
 });

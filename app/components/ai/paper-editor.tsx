@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { OFFLINE_LABEL } from '../../../common/ai/options';
-import { AI_PAPER_SECTION_STREAM_PATH, paperLimits, type Paper } from '../../../common/ai/paper';
+import type { Paper } from '../../../common/ai/paper';
+import { AI_PAPER_SECTION_STREAM_PATH, paperLimits } from '../../../common/ai/paper-options';
 import type { AiProviderInfo } from '../../../common/ai/schemas';
 import { api, apiUrl } from '../../lib/api-client';
 import { saveStateText, useAutosave } from '../../lib/autosave';
