@@ -10,6 +10,7 @@ import { buildApp, rootDir } from './app';
 import { createContentEvents } from './platform/content-events';
 import { createMemoryKvStore, createRedisKvStore } from './platform/kv-store';
 import { startTenderAlertWorker } from './modules/tender-alerts/worker';
+import { startPgliteMaintenance } from './db/pglite-maintenance';
 
 /** Starts the portal: config, database (migrated, seeded on first start), Redis if set, then HTTP. */
 async function main() {
@@ -49,6 +50,8 @@ async function main() {
 
   // Subscription matching and the daily digest run beside the requests, never inside one (decision 0031).
   const alertWorker = startTenderAlertWorker({ alerts: app.services.tenderAlerts, log: app.log });
+  // The embedded database has no autovacuum: the process reclaims dead rows itself (decision 0048).
+  const maintenance = startPgliteMaintenance({ database, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -64,6 +67,7 @@ async function main() {
       // Connections that finish a request after close began go idle later: keep closing them as they do.
       const sweepIdle = setInterval(() => app.server.closeIdleConnections(), 100);
       await alertWorker.stop();
+      await maintenance.stop();
       await app.close();
       clearInterval(sweepIdle);
       await kv.close();
