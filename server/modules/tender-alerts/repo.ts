@@ -143,13 +143,9 @@ export function createTenderAlertRepo(db: Database) {
         .set({ seenAt: at })
         .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.seenAt))),
     /**
-     * Who follows an organisation these notices name: the project's buyer or
-     * agency, the winner, or a bidder on the notice. One row per user and
-     * notice (the lowest organisation id when several are followed).
-     */
-    /**
-     * Alerts the followers of the organisations on these notices (buyer, agency, winner, bidders): one
-     * per user and notice, inside the database, since a burst raises hundreds of thousands of them
+     * Alerts the followers of the organisations on these notices (the project's buyer or agency, the
+     * winner, a bidder): one per user and notice, naming the lowest organisation id when several are
+     * followed. Written inside the database, since a burst raises hundreds of thousands of them
      * (decision 0048). A notice published before `oldBefore` comes as seen (`seenAt`). Idempotent like
      * insertMatches: a user is alerted once per notice.
      */
