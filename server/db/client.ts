@@ -16,6 +16,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Rows of a raw `db.execute`: PGlite and node-postgres both answer `{ rows }`; the shared Database type does not say so. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** A unique key refused the row (PostgreSQL 23505), whether the driver's error or drizzle's wrapper of it came. */
+export function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } } | undefined;
+  return err?.code === '23505' || err?.cause?.code === '23505';
+}
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -52,6 +52,13 @@ export const tenderSubscriptions = pgTable(
     amountMin: bigint('amount_min', { mode: 'number' }),
     amountMax: bigint('amount_max', { mode: 'number' }),
     titleOnly: boolean('title_only').notNull().default(false),
+    /**
+     * Matches written after this are unread (decision 0049): opening the list moves it to now, so marking
+     * a thousand matches read writes one row, and an alert row carries no read state of its own.
+     */
+    seenThrough: at('seen_through').notNull().defaultNow(),
+    /** Matches written after this have not been in a daily digest yet. */
+    digestedThrough: at('digested_through').notNull().defaultNow(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -82,34 +89,30 @@ export const tenderMatchQueue = pgTable(
 /**
  * One notice that matched one subscription: the in-site notification. The
  * primary key makes a match idempotent (a notice matched twice is one row).
- * `seen_at` is set when the user has looked (unread = seen_at is null).
+ * Read state lives on the subscription (decision 0049): a match is unread when
+ * it was written after the subscription's `seen_through` and its notice was
+ * news then (published at most 30 days before `matched_at`; an old notice
+ * arriving late is listed, not news).
  *
- * No foreign keys (decision 0048): a burst of notices writes a million
- * alerts, and checking two keys per row doubled the time. The matcher writes
- * only ids it has just read in the same transaction; deleting a subscription
- * or a notice still deletes its alerts, through statement triggers written in
- * migration 0017.
+ * One index, no foreign keys (decisions 0048, 0049): a burst of notices
+ * writes half a million alerts, and every key checked or index kept costs
+ * each of them. The primary key leads with the subscription and the
+ * notice's publication time, so a subscription's list, newest first, is one
+ * backward index scan, and a notice matched again (queued twice) is the same
+ * key. The matcher writes only ids it has just read in the same transaction;
+ * deleting a subscription or a notice still deletes its alerts, through
+ * statement triggers (migrations 0017, 0018).
  */
 export const tenderMatches = pgTable(
   'tender_matches',
   {
     subscriptionId: integer('subscription_id').notNull(),
-    noticeId: integer('notice_id').notNull(),
-    userId: integer('user_id').notNull(),
     /** The notice's publication time, copied so a subscription's list is one index scan, newest first. */
     publishedAt: at('published_at').notNull(),
+    noticeId: integer('notice_id').notNull(),
     matchedAt: at('matched_at').notNull().defaultNow(),
-    seenAt: at('seen_at'),
-    /** Set when a daily digest has carried this match. */
-    digestedAt: at('digested_at'),
   },
-  (t) => [
-    primaryKey({ columns: [t.subscriptionId, t.noticeId] }),
-    index('tender_matches_sub_published_idx').on(t.subscriptionId, t.publishedAt.desc().nullsFirst(), t.noticeId.desc().nullsFirst()),
-    index('tender_matches_user_unseen_idx')
-      .on(t.userId)
-      .where(sql`${t.seenAt} is null`),
-  ],
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.publishedAt, t.noticeId] })],
 );
 
 /**
@@ -145,7 +148,11 @@ export const tenderDigests = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
-/** Organisations a user follows (关注): their new notices are listed by /ai/bid/listPagedByFollow. */
+/**
+ * Organisations a user follows (关注): their notices are listed by /ai/bid/listPagedByFollow, and
+ * those stored after `seen_through` are the user's follow alerts (decision 0049: counted from the
+ * notices when asked, never written one row per follower and notice).
+ */
 export const userTenderOrgs = pgTable(
   'user_tender_orgs',
   {
@@ -156,37 +163,12 @@ export const userTenderOrgs = pgTable(
       .notNull()
       .references(() => tenderOrgs.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Notices stored after this are unread alerts: the follow's time, then when the user last opened the followed notices. */
+    seenThrough: at('seen_through').notNull().defaultNow(),
+    /** Notices stored after this have not been in a daily digest yet. */
+    digestedThrough: at('digested_through').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.orgId] }), index('user_tender_orgs_org_idx').on(t.orgId)],
-);
-
-/**
- * A new notice of an organisation the user follows (as buyer, agency, bidder
- * or winner): the second source of alerts beside subscription matches
- * (decision 0040). One row per user and notice however many followed
- * organisations it names; the badge counts a notice once across both tables.
- * No foreign keys, like tender_matches: deleting a user, a notice or an
- * organisation deletes its alerts through statement triggers (migration 0017).
- */
-export const tenderFollowMatches = pgTable(
-  'tender_follow_matches',
-  {
-    userId: integer('user_id').notNull(),
-    noticeId: integer('notice_id').notNull(),
-    /** The followed organisation that brought it (the first, when several). */
-    orgId: integer('org_id').notNull(),
-    publishedAt: at('published_at').notNull(),
-    matchedAt: at('matched_at').notNull().defaultNow(),
-    seenAt: at('seen_at'),
-    /** When a daily digest carried it (never twice). */
-    digestedAt: at('digested_at'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.noticeId] }),
-    index('tender_follow_matches_user_unseen_idx')
-      .on(t.userId)
-      .where(sql`${t.seenAt} is null`),
-  ],
 );
 
 /**

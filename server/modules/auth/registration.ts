@@ -4,7 +4,8 @@ import { AppError } from '../../errors';
 import { guardKeys } from './login-guard';
 import { hashPassword } from './passwords';
 import type { UserRow } from './repo';
-import { isUniqueViolation, newUnionid, SENT, type AuthDeps, type RequestMeta, type SessionGrant } from './service-deps';
+import { newUnionid, SENT, type AuthDeps, type RequestMeta, type SessionGrant } from './service-deps';
+import { isUniqueViolation } from '../../db/client';
 
 /** Registration and find password refuse what the strength meter calls unacceptable. */
 export function assertAcceptablePassword(password: string) {

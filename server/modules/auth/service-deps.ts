@@ -44,7 +44,3 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const newSecret = () => randomBytes(32).toString('base64url');
 export const newUnionid = () => randomBytes(16).toString('hex');
 
-export function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } } | undefined;
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}

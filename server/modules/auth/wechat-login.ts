@@ -3,8 +3,9 @@ import { authMessages } from '../../../common/auth/options';
 import type { SentCode, WechatBindRequest, WechatBindSendRequest } from '../../../common/auth/schemas';
 import { AppError } from '../../errors';
 import type { UserRow } from './repo';
-import { isUniqueViolation, newSecret, newUnionid, SENT, sha256, type AuthDeps, type RequestMeta, type SessionGrant } from './service-deps';
+import { newSecret, newUnionid, SENT, sha256, type AuthDeps, type RequestMeta, type SessionGrant } from './service-deps';
 import type { WechatProvider } from './wechat';
+import { isUniqueViolation } from '../../db/client';
 
 const WECHAT_TTL_SECONDS = 600;
 

@@ -72,7 +72,9 @@ export function compileRule(rule: MatchRule): CompiledRule {
   const ptypes = rule.projectTypes.length > 0 ? new Set(rule.projectTypes) : null;
   const regions = rule.regions;
   const hasRange = rule.amountMin !== null || rule.amountMax !== null;
-  const test = (n: MatchableNotice, hits?: WordHits) => {
+  const words = [...keywords, ...excluded];
+  // Everything but the words: what both ways of testing share.
+  const passes = (n: MatchableNotice) => {
     if (cats && !cats.has(n.catNo)) return false;
     if (types && !types.has(n.infoType)) return false;
     if (ptypes && !ptypes.has(n.projectType)) return false;
@@ -83,19 +85,31 @@ export function compileRule(rule: MatchRule): CompiledRule {
       if (rule.amountMin !== null && amount < rule.amountMin) return false;
       if (rule.amountMax !== null && amount > rule.amountMax) return false;
     }
-    if (keywords.length === 0 && excluded.length === 0) return true;
-    let has: (w: string) => boolean;
-    if (hits) {
-      const found = rule.titleOnly ? hits.title : hits.full;
-      has = (w) => found.has(w);
-    } else {
-      const text = rule.titleOnly ? n.title : n.fullText;
-      has = (w) => text.includes(w);
-    }
-    if (keywords.length > 0 && !keywords.some(has)) return false;
-    return !excluded.some(has);
+    return true;
   };
-  return Object.assign((n: MatchableNotice) => test(n), { words: [...keywords, ...excluded], withHits: test });
+  const wordsPass = (has: (w: string) => boolean) => (keywords.length === 0 || keywords.some(has)) && !excluded.some(has);
+  // The matcher calls this for hundreds of candidate rules per notice (decision 0049): plain loops, no closure per call.
+  const withHits = (n: MatchableNotice, hits: WordHits) => {
+    if (!passes(n)) return false;
+    const found = rule.titleOnly ? hits.title : hits.full;
+    if (keywords.length > 0) {
+      let any = false;
+      for (const w of keywords)
+        if (found.has(w)) {
+          any = true;
+          break;
+        }
+      if (!any) return false;
+    }
+    for (const w of excluded) if (found.has(w)) return false;
+    return true;
+  };
+  const test = (n: MatchableNotice) => {
+    if (!passes(n)) return false;
+    const text = rule.titleOnly ? n.title : n.fullText;
+    return wordsPass((w) => text.includes(w));
+  };
+  return Object.assign(test, { words, withHits });
 }
 
 /** Lower-cases the texts once: every rule compares against them. */

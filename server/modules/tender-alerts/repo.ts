@@ -1,10 +1,9 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { isUniqueViolation, rowsOf, type Database } from '../../db/client';
 import {
   tenderAlertSettings,
   tenderBidders,
   tenderDigests,
-  tenderFollowMatches,
   tenderMatches,
   tenderMatchQueue,
   tenderNotices,
@@ -15,15 +14,53 @@ import {
   users,
 } from '../../db/schema';
 import { listFields, tenderee, whereOf, type TenderFilter } from '../tender/repo';
+import { SUBSCRIPTION_BACKFILL_DAYS } from '../../../common/tender-alerts/options';
 
 export type SubscriptionRow = typeof tenderSubscriptions.$inferSelect;
 export type SubscriptionValues = Omit<typeof tenderSubscriptions.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
-export type MatchRow = { subscriptionId: number; noticeId: number; userId: number; publishedAt: Date; seenAt?: Date | null };
+export type MatchRow = { subscriptionId: number; noticeId: number; publishedAt: Date };
 export type QueueRow = { id: number; noticeId: number; subscriptionId: number | null };
 
 const ROWS_PER_STATEMENT = 500;
 /** Alerts one statement writes: a few hundred kilobytes of parameters. */
 const MATCHES_PER_STATEMENT = 20_000;
+/** A notice is news for this long after its publication: one arriving later is listed, not raised (the subscriptions' backfill window too). */
+const NEWS = sql.raw(`interval '${SUBSCRIPTION_BACKFILL_DAYS} days'`);
+
+const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * A match the user has not seen: written after the watermark, and news when written. The third term is
+ * implied by the other two; it lets the (subscription, published_at) index bound the scan.
+ */
+const unreadMatch = (through: SQL | AnyColumn) =>
+  sql`(${tenderMatches.matchedAt} > ${through} and ${tenderMatches.publishedAt} >= ${tenderMatches.matchedAt} - ${NEWS} and ${tenderMatches.publishedAt} > ${through} - ${NEWS})`;
+
+/**
+ * The follow alerts of a user, counted from the notices (decision 0049): each notice stored after the
+ * follow's watermark `through` (an expression over user_tender_orgs f) that names the followed
+ * organisation as buyer, agency, winner or bidder, and was news when stored. One row per organisation
+ * and way it is named: callers count distinct notices. Columns: notice_id, org_id, published_at, created_at.
+ */
+function followAlerts(userId: number, through: SQL) {
+  const fresh = sql`n.created_at > ${through} and n.published_at >= n.created_at - ${NEWS}`;
+  return sql`
+    select n.id as notice_id, f.org_id, n.published_at, n.created_at from ${userTenderOrgs} f
+      join ${tenderProjects} p on p.tenderee_id = f.org_id join ${tenderNotices} n on n.project_id = p.id
+      where f.user_id = ${userId} and ${fresh}
+    union all
+    select n.id, f.org_id, n.published_at, n.created_at from ${userTenderOrgs} f
+      join ${tenderProjects} p on p.agency_id = f.org_id join ${tenderNotices} n on n.project_id = p.id
+      where f.user_id = ${userId} and ${fresh}
+    union all
+    select n.id, f.org_id, n.published_at, n.created_at from ${userTenderOrgs} f
+      join ${tenderNotices} n on n.winner_org_id = f.org_id
+      where f.user_id = ${userId} and ${fresh}
+    union all
+    select n.id, f.org_id, n.published_at, n.created_at from ${userTenderOrgs} f
+      join ${tenderBidders} b on b.org_id = f.org_id join ${tenderNotices} n on n.id = b.notice_id
+      where f.user_id = ${userId} and ${fresh}`;
+}
 
 /** Notices queued for matching, one row each, in the writer's own transaction (the writer never waits for the matching). */
 export async function enqueueNotices(db: Database, noticeIds: number[]): Promise<void> {
@@ -86,101 +123,57 @@ export function createTenderAlertRepo(db: Database) {
         .where(eq(tenderSubscriptions.id, id))
         .then((r) => r[0]),
 
-    /** Unseen matches per subscription of a user. */
+    /** Unread matches per subscription of a user. */
     unseenBySubscription: (userId: number) =>
       db
         .select({ subscriptionId: tenderMatches.subscriptionId, n: count() })
-        .from(tenderMatches)
-        .where(and(eq(tenderMatches.userId, userId), isNull(tenderMatches.seenAt)))
+        .from(tenderSubscriptions)
+        .innerJoin(tenderMatches, eq(tenderMatches.subscriptionId, tenderSubscriptions.id))
+        .where(and(eq(tenderSubscriptions.userId, userId), unreadMatch(tenderSubscriptions.seenThrough)))
         .groupBy(tenderMatches.subscriptionId),
     /**
-     * Unseen notices of a user, each notice once however many subscriptions
+     * Unread notices of a user, each notice once however many subscriptions
      * or followed organisations raised it (UNION removes the duplicates).
      */
-    unseenNotices: (userId: number) => {
-      const unseen = db
-        .select({ noticeId: tenderMatches.noticeId })
-        .from(tenderMatches)
-        .where(and(eq(tenderMatches.userId, userId), isNull(tenderMatches.seenAt)))
-        .union(
-          db
-            .select({ noticeId: tenderFollowMatches.noticeId })
-            .from(tenderFollowMatches)
-            .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.seenAt))),
-        )
-        .as('unseen');
-      return db
-        .select({ n: count() })
-        .from(unseen)
-        .then((r) => Number(r[0]?.n ?? 0));
-    },
-    /** Unseen alerts of followed organisations. */
-    unseenFollowed: (userId: number) =>
+    unseenNotices: (userId: number) =>
       db
-        .select({ n: count() })
-        .from(tenderFollowMatches)
-        .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.seenAt)))
-        .then((r) => Number(r[0]?.n ?? 0)),
-    /** Which of these notices are still unseen alerts of followed organisations. */
+        .execute(
+          sql`select count(*)::int as n from (
+                select ${tenderMatches.noticeId} as notice_id from ${tenderSubscriptions}
+                  join ${tenderMatches} on ${tenderMatches.subscriptionId} = ${tenderSubscriptions.id}
+                  where ${tenderSubscriptions.userId} = ${userId} and ${unreadMatch(tenderSubscriptions.seenThrough)}
+                union
+                select notice_id from (${followAlerts(userId, sql`f.seen_through`)}) a
+              ) unseen`,
+        )
+        .then((r) => Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0)),
+    /** Unread alerts of followed organisations: in all, and per organisation (a notice naming two of them counts once in all). */
+    unseenFollowed: async (userId: number) => {
+      const rows = rowsOf<{ org_id: number | null; n: number }>(
+        await db.execute(
+          sql`select org_id, count(distinct notice_id)::int as n from (${followAlerts(userId, sql`f.seen_through`)}) a group by grouping sets ((org_id), ())`,
+        ),
+      );
+      const byOrg = rows.filter((r) => r.org_id !== null).map((r) => ({ orgId: Number(r.org_id), n: Number(r.n) }));
+      return { count: Number(rows.find((r) => r.org_id === null)?.n ?? 0), byOrg };
+    },
+    /** Which of these notices are still unread alerts of followed organisations. */
     unseenFollowedAmong: (userId: number, noticeIds: number[]) =>
       noticeIds.length === 0
         ? Promise.resolve([] as number[])
         : db
-            .select({ id: tenderFollowMatches.noticeId })
-            .from(tenderFollowMatches)
-            .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.seenAt), inArray(tenderFollowMatches.noticeId, noticeIds)))
-            .then((r) => r.map((x) => x.id)),
-    /** Unseen alerts per followed organisation. */
-    unseenByOrg: (userId: number) =>
+            .execute(
+              sql`select distinct notice_id from (${followAlerts(userId, sql`f.seen_through`)}) a where notice_id = any(${intArray(noticeIds)})`,
+            )
+            .then((r) => rowsOf<{ notice_id: number }>(r).map((x) => Number(x.notice_id))),
+    /** Opening the followed organisations' notices: what is stored up to now is read. */
+    markFollowedSeen: (userId: number, at: Date) => db.update(userTenderOrgs).set({ seenThrough: at }).where(eq(userTenderOrgs.userId, userId)),
+    /** Opening a subscription's matches: what is matched up to now is read. */
+    markSeen: (subscriptionId: number, at: Date) => db.update(tenderSubscriptions).set({ seenThrough: at }).where(eq(tenderSubscriptions.id, subscriptionId)),
+    /** A page of a subscription's matches under the list filters, newest notice first; `isNew` against the subscription's watermark. */
+    listMatches: (subscriptionId: number, seenThrough: Date, f: TenderFilter, limit: number, offset: number) =>
       db
-        .select({ orgId: tenderFollowMatches.orgId, n: count() })
-        .from(tenderFollowMatches)
-        .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.seenAt)))
-        .groupBy(tenderFollowMatches.orgId),
-    markFollowedSeen: (userId: number, at: Date) =>
-      db
-        .update(tenderFollowMatches)
-        .set({ seenAt: at })
-        .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.seenAt))),
-    /**
-     * Alerts the followers of the organisations on these notices (the project's buyer or agency, the
-     * winner, a bidder): one per user and notice, naming the lowest organisation id when several are
-     * followed. Written inside the database, since a burst raises hundreds of thousands of them
-     * (decision 0048). A notice published before `oldBefore` comes as seen (`seenAt`). Idempotent like
-     * insertMatches: a user is alerted once per notice.
-     */
-    insertFollowMatches: (tx: Database, noticeIds: number[], { oldBefore, seenAt }: { oldBefore: Date; seenAt: Date }) => {
-      const ids = sql`${`{${noticeIds.join(',')}}`}::int[]`;
-      return tx.execute(sql`
-        insert into ${tenderFollowMatches} (user_id, notice_id, org_id, published_at, seen_at)
-        select f.user_id, o.notice_id, min(f.org_id), o.published_at,
-               case when o.published_at < ${oldBefore.toISOString()}::timestamptz then ${seenAt.toISOString()}::timestamptz end
-        from (
-          select n.id as notice_id, n.published_at, p.tenderee_id as org_id
-            from ${tenderNotices} n join ${tenderProjects} p on p.id = n.project_id where n.id = any(${ids})
-          union all
-          select n.id, n.published_at, p.agency_id
-            from ${tenderNotices} n join ${tenderProjects} p on p.id = n.project_id where n.id = any(${ids}) and p.agency_id is not null
-          union all
-          select n.id, n.published_at, n.winner_org_id from ${tenderNotices} n where n.id = any(${ids}) and n.winner_org_id is not null
-          union all
-          select n.id, n.published_at, b.org_id
-            from ${tenderBidders} b join ${tenderNotices} n on n.id = b.notice_id where b.notice_id = any(${ids})
-        ) o
-        join ${userTenderOrgs} f on f.org_id = o.org_id
-        group by f.user_id, o.notice_id, o.published_at
-        order by f.user_id, o.notice_id
-        on conflict do nothing`);
-    },
-    markSeen: (subscriptionId: number, at: Date) =>
-      db
-        .update(tenderMatches)
-        .set({ seenAt: at })
-        .where(and(eq(tenderMatches.subscriptionId, subscriptionId), isNull(tenderMatches.seenAt))),
-    /** A page of a subscription's matches under the list filters, newest notice first. */
-    listMatches: (subscriptionId: number, f: TenderFilter, limit: number, offset: number) =>
-      db
-        .select({ ...listFields, matchedAt: tenderMatches.matchedAt, seenAt: tenderMatches.seenAt })
+        .select({ ...listFields, matchedAt: tenderMatches.matchedAt, isNew: sql<boolean>`${unreadMatch(sql`${seenThrough.toISOString()}::timestamptz`)}` })
         .from(tenderMatches)
         .innerJoin(tenderNotices, eq(tenderNotices.id, tenderMatches.noticeId))
         .innerJoin(tenderProjects, eq(tenderProjects.id, tenderNotices.projectId))
@@ -219,6 +212,7 @@ export function createTenderAlertRepo(db: Database) {
         sql`update ${tenderMatchQueue} set attempts = attempts + 1, last_error = ${error}
             where ${tenderMatchQueue.id} in (select ${tenderMatchQueue.id} from ${tenderMatchQueue} where ${tenderMatchQueue.attempts} < 5 order by ${tenderMatchQueue.id} limit ${limit})`,
       ),
+    analyzeMatches: () => db.execute(sql`analyze ${tenderMatches}`),
     queued: () =>
       db
         .select({ n: count() })
@@ -251,23 +245,52 @@ export function createTenderAlertRepo(db: Database) {
     },
     noticesByIds: (ids: number[]) => inArray(tenderNotices.id, ids),
     noticesSince: (since: Date) => gte(tenderNotices.publishedAt, since),
-    /** Idempotent: a match already written (the same notice and subscription) is skipped. */
-    async insertMatches(tx: Database, rows: MatchRow[]) {
-      // A burst raises a million alerts (decision 0048): each statement takes its rows as five array
-      // parameters, so neither the ORM nor the database handles a placeholder per value.
-      // In key order, the indexes (all led by the subscription) take each statement's rows page by page.
+    /**
+     * New notices' matches. Idempotent: a notice matched again (queued twice) has the same key and is
+     * skipped. A burst raises half a million of them (decisions 0048, 0049): each statement takes its
+     * rows as arrays, the pairs in key order so the key's pages fill in turn, and each notice's
+     * publication time once rather than once per match.
+     */
+    async insertMatches(tx: Database, rows: MatchRow[], matchedAt: Date) {
       const sorted = rows.toSorted((a, b) => a.subscriptionId - b.subscriptionId || a.noticeId - b.noticeId);
       for (let i = 0; i < sorted.length; i += MATCHES_PER_STATEMENT) {
         const part = sorted.slice(i, i + MATCHES_PER_STATEMENT);
-        const list = (value: (r: MatchRow) => string | number) => `{${part.map(value).join(',')}}`;
-        await tx.execute(sql`
-          insert into ${tenderMatches} (subscription_id, notice_id, user_id, published_at, seen_at)
-          select * from unnest(
-            ${list((r) => r.subscriptionId)}::int[], ${list((r) => r.noticeId)}::int[], ${list((r) => r.userId)}::int[],
-            ${list((r) => r.publishedAt.toISOString())}::timestamptz[], ${list((r) => r.seenAt?.toISOString() ?? 'NULL')}::timestamptz[])
-          on conflict do nothing`);
+        const published = new Map(part.map((r) => [r.noticeId, r.publishedAt.toISOString()]));
+        const insert = sql`
+          insert into ${tenderMatches} (subscription_id, published_at, notice_id, matched_at)
+          select u.s, v.p, u.n, ${matchedAt.toISOString()}::timestamptz
+          from unnest(${intArray(part.map((r) => r.subscriptionId))}, ${intArray(part.map((r) => r.noticeId))}) as u(s, n)
+          join unnest(${intArray([...published.keys()])}, ${`{${[...published.values()].join(',')}}`}::timestamptz[]) as v(n, p) on v.n = u.n`;
+        // A notice is almost always matched once: the plain insert, in a savepoint, skips ON CONFLICT's
+        // speculative insertion (a fifth of the time). Should one of them be there already, the
+        // savepoint rolls back and the statement runs again skipping it.
+        try {
+          await tx.transaction((sp) => sp.execute(insert));
+        } catch (e) {
+          if (!isUniqueViolation(e)) throw e;
+          await tx.execute(sql`${insert} on conflict do nothing`);
+        }
       }
     },
+    /**
+     * A new or changed subscription's matches among recent notices. A notice already matched for it (by
+     * the new-notice matching meanwhile, perhaps at an older publication time since changed) is skipped.
+     */
+    insertBackfill: (tx: Database, subscriptionId: number, notices: { id: number; publishedAt: Date }[], matchedAt: Date) =>
+      notices.length === 0
+        ? Promise.resolve()
+        : tx.execute(sql`
+            insert into ${tenderMatches} (subscription_id, published_at, notice_id, matched_at)
+            select ${subscriptionId}, v.p, v.n, ${matchedAt.toISOString()}::timestamptz
+            from unnest(${intArray(notices.map((n) => n.id))}, ${`{${notices.map((n) => n.publishedAt.toISOString()).join(',')}}`}::timestamptz[]) as v(n, p)
+            where not exists (select 1 from ${tenderMatches} m where m.subscription_id = ${subscriptionId} and m.notice_id = v.n)
+            on conflict do nothing`),
+    /** A backfill's matches are what was there before the subscription: shown, not news (their watermark moves past them). */
+    markBackfilled: (tx: Database, subscriptionId: number, at: Date) =>
+      tx
+        .update(tenderSubscriptions)
+        .set({ seenThrough: sql`greatest(${tenderSubscriptions.seenThrough}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(tenderSubscriptions.id, subscriptionId)),
     /** A changed subscription starts afresh: its old matches no longer say what it asks for. */
     clearMatches: (tx: Database, subscriptionId: number) => tx.delete(tenderMatches).where(eq(tenderMatches.subscriptionId, subscriptionId)),
 
@@ -306,16 +329,25 @@ export function createTenderAlertRepo(db: Database) {
       const recent = sql`now() - interval '36 hours'`;
       const bySubscription = await tx
         .select({ noticeId: tenderMatches.noticeId, title: tenderNotices.title, reason: tenderSubscriptions.name, publishedAt: tenderMatches.publishedAt })
-        .from(tenderMatches)
+        .from(tenderSubscriptions)
+        .innerJoin(tenderMatches, eq(tenderMatches.subscriptionId, tenderSubscriptions.id))
         .innerJoin(tenderNotices, eq(tenderNotices.id, tenderMatches.noticeId))
-        .innerJoin(tenderSubscriptions, eq(tenderSubscriptions.id, tenderMatches.subscriptionId))
-        .where(and(eq(tenderMatches.userId, userId), isNull(tenderMatches.digestedAt), isNull(tenderMatches.seenAt), gte(tenderMatches.matchedAt, recent)));
-      const byFollow = await tx
-        .select({ noticeId: tenderFollowMatches.noticeId, title: tenderNotices.title, reason: sql<string>`'关注：' || ${tenderOrgs.name}`, publishedAt: tenderFollowMatches.publishedAt })
-        .from(tenderFollowMatches)
-        .innerJoin(tenderNotices, eq(tenderNotices.id, tenderFollowMatches.noticeId))
-        .innerJoin(tenderOrgs, eq(tenderOrgs.id, tenderFollowMatches.orgId))
-        .where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.digestedAt), isNull(tenderFollowMatches.seenAt), gte(tenderFollowMatches.matchedAt, recent)));
+        .where(
+          and(
+            eq(tenderSubscriptions.userId, userId),
+            unreadMatch(sql`greatest(${tenderSubscriptions.seenThrough}, ${tenderSubscriptions.digestedThrough})`),
+            gte(tenderMatches.matchedAt, recent),
+          ),
+        );
+      const byFollow = rowsOf<{ notice_id: number; title: string; reason: string; published_at: string | Date }>(
+        await tx.execute(
+          sql`select distinct on (a.notice_id) a.notice_id, n.title, '关注：' || o.name as reason, a.published_at
+              from (${followAlerts(userId, sql`greatest(f.seen_through, f.digested_through)`)}) a
+              join ${tenderNotices} n on n.id = a.notice_id join ${tenderOrgs} o on o.id = a.org_id
+              where a.created_at >= ${recent}
+              order by a.notice_id, a.org_id`,
+        ),
+      ).map((r) => ({ noticeId: Number(r.notice_id), title: r.title, reason: r.reason, publishedAt: new Date(r.published_at) }));
       const all = [...bySubscription, ...byFollow].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.noticeId - a.noticeId);
       const listed = new Set<number>();
       return all.filter((r) => !listed.has(r.noticeId) && listed.add(r.noticeId)).map(({ noticeId, title, reason }) => ({ noticeId, title, reason }));
@@ -329,8 +361,8 @@ export function createTenderAlertRepo(db: Database) {
         .returning({ userId: tenderDigests.userId })
         .then((r) => r.length > 0),
     markDigested: async (tx: Database, userId: number, at: Date) => {
-      await tx.update(tenderMatches).set({ digestedAt: at }).where(and(eq(tenderMatches.userId, userId), isNull(tenderMatches.digestedAt)));
-      await tx.update(tenderFollowMatches).set({ digestedAt: at }).where(and(eq(tenderFollowMatches.userId, userId), isNull(tenderFollowMatches.digestedAt)));
+      await tx.update(tenderSubscriptions).set({ digestedThrough: at }).where(eq(tenderSubscriptions.userId, userId));
+      await tx.update(userTenderOrgs).set({ digestedThrough: at }).where(eq(userTenderOrgs.userId, userId));
     },
     /** Users who asked for the digest and have an e-mail address. */
     digestRecipients: () =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import type { Messenger } from '../../platform/messaging';
-import { htmlToText } from '../../platform/sanitize';
+import { textOfStoredHtml } from '../../platform/sanitize';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { chinaDay } from '../account/china-day';
 import { tenderFilterOf, toListItem } from '../tender/service';
@@ -183,30 +183,26 @@ export function createTenderAlertService({ db, messenger, siteUrl, siteName, now
         const { rules, index, words } = await allRules(t);
         if (rules.length > 0) {
           for (const n of await repo.matchableNotices(t, repo.noticesByIds(noticeIds))) {
-            const m = matchableNotice({ ...n, bodyText: htmlToText(n.content) });
+            const m = matchableNotice({ ...n, bodyText: textOfStoredHtml(n.content) });
             // Each word of every rule is looked for once in this notice, not once per rule.
             const hits = hitsOf(m, words);
-            // An old notice arriving late (an import of past years) is listed, but is not news: it comes as seen.
-            const seenAt = n.publishedAt.getTime() < at.getTime() - SUBSCRIPTION_BACKFILL_DAYS * DAY ? at : null;
-            for (const { s } of index.matching(m, hits))
-              rows.push({ subscriptionId: s.id, noticeId: n.id, userId: s.userId, publishedAt: n.publishedAt, seenAt });
+            // An old notice arriving late (an import of past years) is listed but not news: the repo's unread rule says so from its dates.
+            for (const { s } of index.matching(m, hits)) rows.push({ subscriptionId: s.id, noticeId: n.id, publishedAt: n.publishedAt });
           }
         }
-        // Followed organisations (decision 0040): one alert per user and notice, old notices as seen like above.
-        await repo.insertFollowMatches(t, noticeIds, { oldBefore: new Date(at.getTime() - SUBSCRIPTION_BACKFILL_DAYS * DAY), seenAt: at });
+        // Followed organisations need nothing here: their alerts are counted from the notices when asked (decision 0049).
       }
+      await repo.insertMatches(t, rows, at);
       for (const id of new Set(claimed.flatMap((c) => (c.subscriptionId === null ? [] : [c.subscriptionId])))) {
         const s = await repo.subscriptionById(t, id);
         if (!s) continue; // removed meanwhile
         const test = compileRule(ruleOf(s));
         const recent = await repo.matchableNotices(t, repo.noticesSince(new Date(at.getTime() - SUBSCRIPTION_BACKFILL_DAYS * DAY)), BACKFILL_LIMIT);
-        for (const n of recent) {
-          // What was there before the subscription is shown, but is not news: it comes as seen.
-          if (test(matchableNotice({ ...n, bodyText: htmlToText(n.content) })))
-            rows.push({ subscriptionId: s.id, noticeId: n.id, userId: s.userId, publishedAt: n.publishedAt, seenAt: at });
-        }
+        const matched = recent.filter((n) => test(matchableNotice({ ...n, bodyText: textOfStoredHtml(n.content) })));
+        await repo.insertBackfill(t, s.id, matched, at);
+        // What was there before the subscription is shown, but is not news: its watermark moves past these matches.
+        await repo.markBackfilled(t, s.id, at);
       }
-      await repo.insertMatches(t, rows);
       await afterMatch?.(claimed.length);
       await repo.dequeue(
         t,
@@ -276,27 +272,27 @@ export function createTenderAlertService({ db, messenger, siteUrl, siteName, now
 
     /** A subscription's matches, newest first, under the list filters; opening them marks them seen. */
     async listMatches({ userId, ...options }: MatchListRequest & { userId: number }): Promise<Page<MatchItem>> {
-      await owned(options.id, userId);
+      const subscription = await owned(options.id, userId);
       const at = now();
       const filter = tenderFilterOf(options, at);
       const total = await repo.countMatches(options.id, filter);
       const pages = Math.ceil(total / options.size);
       if (options.current > 1 && options.current > pages) throw new AppError('NOT_FOUND', `页码超出范围，共 ${pages} 页`);
-      const rows = total === 0 ? [] : await repo.listMatches(options.id, filter, options.size, offsetOf(options.current, options.size));
+      const rows = total === 0 ? [] : await repo.listMatches(options.id, subscription.seenThrough, filter, options.size, offsetOf(options.current, options.size));
       await repo.markSeen(options.id, new Date(at));
       return toPage({
         current: options.current,
         size: options.size,
         total,
-        records: rows.map((r) => ({ ...toListItem(r, at), matchedAt: r.matchedAt.toISOString(), isNew: r.seenAt === null })),
+        records: rows.map((r) => ({ ...toListItem(r, at), matchedAt: r.matchedAt.toISOString(), isNew: r.isNew })),
       });
     },
 
     /** Alerts of followed organisations: unseen in all, per organisation, and which of some notices are unseen. */
     followedUnseen: async ({ userId, noticeIds = [] }: { userId: number; noticeIds?: number[] }) => {
-      const [count, byOrg, among] = await Promise.all([repo.unseenFollowed(userId), repo.unseenByOrg(userId), repo.unseenFollowedAmong(userId, noticeIds)]);
+      const [{ count, byOrg }, among] = await Promise.all([repo.unseenFollowed(userId), repo.unseenFollowedAmong(userId, noticeIds)]);
       // Plain values: page loaders get them over a message port (decision 0019).
-      return { count, byOrg: Object.fromEntries(byOrg.map((r) => [r.orgId, Number(r.n)])) as Record<number, number>, among };
+      return { count, byOrg: Object.fromEntries(byOrg.map((r) => [r.orgId, r.n])) as Record<number, number>, among };
     },
     /** Looking at the followed organisations' notices marks their alerts seen. */
     markFollowedSeen: ({ userId }: { userId: number }) => repo.markFollowedSeen(userId, new Date(now())),
@@ -342,6 +338,8 @@ export function createTenderAlertService({ db, messenger, siteUrl, siteName, now
     },
 
     queued: () => repo.queued(),
+    /** Fresh planner statistics for the alerts table, after a burst (the worker calls it). */
+    refreshStatistics: () => repo.analyzeMatches(),
     /** After a failed batch: counts an attempt on the rows it held, and keeps the error for a person to read. */
     noteFailure: (error: unknown, limit = MATCH_BATCH) => repo.noteFailure(String(error instanceof Error ? error.message : error).slice(0, 500), limit),
 

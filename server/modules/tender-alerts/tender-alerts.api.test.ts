@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { outboxMessages, tenderMatches, tenderMatchQueue, users } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client';
+import { outboxMessages, tenderMatches, tenderMatchQueue, tenderSubscriptions, users } from '../../db/schema';
 import { insertTenderDrafts } from '../../db/seed-tender';
 import type { TenderNoticeDraft, TenderProjectDraft } from '../../db/factories/tender-drafts';
 import { day, openTenderTestApp, p1 } from '../../test-support/tender-fixture';
 import { createLoggedInUser } from '../../test-support/viewer-fixtures';
 import { createOutboxMessenger } from '../../platform/messaging';
 import { createTenderAlertService } from './service';
+import { startTenderAlertWorker } from './worker';
 
 type Opened = Awaited<ReturnType<typeof openTenderTestApp>>;
 let bidNo = 0;
@@ -246,8 +247,23 @@ describe('tender subscriptions and alerts', () => {
       const rows = await o.t.db
         .select({ n: count() })
         .from(tenderMatches)
-        .where(and(eq(tenderMatches.userId, userId)));
+        .innerJoin(tenderSubscriptions, eq(tenderSubscriptions.id, tenderMatches.subscriptionId))
+        .where(eq(tenderSubscriptions.userId, userId));
       expect(Number(rows[0]!.n)).toBe(12);
+    });
+
+    it("refreshes the alerts table's planner statistics after a burst: PGlite has no autovacuum to do it (decision 0049)", async () => {
+      const { cookie } = await createLoggedInUser(o.t);
+      await call('/ai/bidSubscribe/create', { keywords: ['地下通道'] }, cookie);
+      await drain();
+      await store(Array.from({ length: 4 }, (_, i) => project(`长沙市第${i + 1}号人行地下通道工程`)));
+      const worker = startTenderAlertWorker({ alerts: o.t.services.tenderAlerts, log: { info() {}, error() {} }, intervalMs: 60_000, analyzeAfter: 4 });
+      await vi.waitFor(async () => expect(await o.t.services.tenderAlerts.queued()).toBe(0));
+      await worker.stop();
+      const [stats] = rowsOf<{ n: number }>(await o.t.db.execute(sql`select reltuples as n from pg_class where relname = 'tender_matches'`));
+      const [rows] = await o.t.db.select({ n: count() }).from(tenderMatches);
+      expect(Number(rows!.n)).toBeGreaterThanOrEqual(4);
+      expect(Number(stats!.n)).toBe(Number(rows!.n));
     });
   });
 

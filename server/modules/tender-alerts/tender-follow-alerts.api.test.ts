@@ -5,7 +5,7 @@ import type { TenderNoticeDraft, TenderProjectDraft } from '../../db/factories/t
 import { day, openTenderTestApp } from '../../test-support/tender-fixture';
 import { createLoggedInUser } from '../../test-support/viewer-fixtures';
 import { eq } from 'drizzle-orm';
-import { outboxMessages, tenderFollowMatches, tenderMatches, tenderNotices, users } from '../../db/schema';
+import { outboxMessages, tenderMatches, tenderNotices, userTenderOrgs, users } from '../../db/schema';
 
 type Opened = Awaited<ReturnType<typeof openTenderTestApp>>;
 let seq = 0;
@@ -84,8 +84,8 @@ describe('alerts of followed organisations (decision 0040)', () => {
       project('浏阳河大桥维修工程', {}, { infoType: 'TRADING_RESULTS', title: '浏阳河大桥维修工程中标结果公示', deadlineAt: null, winner: '中铁五局集团有限公司', winningAmount: 9_000_000 }),
       project('与关注无关的项目', { tenderee: '武汉地铁集团有限公司', provinceCode: '420000', cityCode: '420100' }),
     ]);
-    // Stored, not yet matched: the writer never waits for the matching.
-    expect(await unread(cookie)).toBe(0);
+    // Follow alerts are counted from the stored notices (decision 0049): raised at once, the same after the matching.
+    expect(await unread(cookie)).toBe(4);
     await drain();
     expect(await unread(cookie)).toBe(4);
     expect(await unread(other.cookie)).toBe(0);
@@ -176,20 +176,26 @@ describe('alerts of followed organisations (decision 0040)', () => {
     await drain();
     await store([project('中南大学游泳馆维修工程', { tenderee: '中南大学' }), project('中南大学游泳馆改造设计', { tenderee: '中南大学' })]);
     await drain();
-    const matchesOf = async () => (await o.t.db.select().from(tenderMatches).where(eq(tenderMatches.subscriptionId, subscriptionId))).length;
-    const followsOf = async () => (await o.t.db.select().from(tenderFollowMatches).where(eq(tenderFollowMatches.userId, userId))).map((r) => r.noticeId);
-    expect(await matchesOf()).toBe(2);
-    const [first, second] = await followsOf();
+    const matchesOf = async () => (await o.t.db.select().from(tenderMatches).where(eq(tenderMatches.subscriptionId, subscriptionId))).map((r) => r.noticeId);
+    const [first, second] = await matchesOf();
     expect(second).toBeDefined();
+    expect(await unread(cookie)).toBe(2);
+    expect((await call('/ai/userBidOrg/list', {}, cookie)).data.unread).toBe(2);
 
     await o.t.db.delete(tenderNotices).where(eq(tenderNotices.id, first!));
-    expect(await followsOf()).toEqual([second]);
-    expect(await matchesOf()).toBe(1);
+    expect(await matchesOf()).toEqual([second]);
+    expect((await call('/ai/userBidOrg/list', {}, cookie)).data.unread).toBe(1);
+    expect(await unread(cookie)).toBe(1);
 
     expect(await call('/ai/bidSubscribe/remove', { id: subscriptionId }, cookie)).toMatchObject({ code: '30000' });
-    expect(await matchesOf()).toBe(0);
+    expect(await matchesOf()).toEqual([]);
+    // Still raised by the followed buyer.
+    expect(await unread(cookie)).toBe(1);
 
+    const { id: again } = (await call('/ai/bidSubscribe/create', { keywords: ['游泳馆'] }, cookie)).data as { id: number };
+    await drain();
     await o.t.db.delete(users).where(eq(users.id, userId));
-    expect(await followsOf()).toEqual([]);
+    expect(await o.t.db.select().from(tenderMatches).where(eq(tenderMatches.subscriptionId, again))).toEqual([]);
+    expect(await o.t.db.select().from(userTenderOrgs).where(eq(userTenderOrgs.userId, userId))).toEqual([]);
   });
 });
