@@ -172,6 +172,26 @@ export const userTenderOrgs = pgTable(
 );
 
 /**
+ * Each organisation's notices in the order they were stored: one row per organisation a notice names
+ * (its project's buyer and agency, its winner, its bidders). Follow alerts are counted from it
+ * (decision 0049): for each followed organisation, one range of its key since the follow's watermark,
+ * however many notices the organisation has. Written by triggers on tender_notices and tender_bidders
+ * (migration 0019), so every writer of notices keeps it; derived, so no foreign keys (a deleted
+ * notice's rows go by the trigger of migration 0017).
+ */
+export const tenderOrgNotices = pgTable(
+  'tender_org_notices',
+  {
+    orgId: integer('org_id').notNull(),
+    /** The notice's `created_at`: when this site stored it. */
+    createdAt: at('created_at').notNull(),
+    noticeId: integer('notice_id').notNull(),
+    publishedAt: at('published_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.createdAt, t.noticeId] })],
+);
+
+/**
  * The organisations named as bidders on a notice: every bidder of an opening
  * record, the candidates of a result (rank 1 = the winner). Competitors are
  * organisations that appear on the same project (decision 0041).

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { seoTemplates, tenderBidders, tenderNotices, tenderOrgs, tenderProjects } from './schema';
+import { seoTemplates, tenderBidders, tenderNotices, tenderOrgNotices, tenderOrgs, tenderProjects } from './schema';
 import { createTenderDrafts, type TenderDrafts } from './factories/tender-drafts';
 import { sanitizeArticleHtml } from '../platform/sanitize';
 import { indexTenderNotices } from '../modules/tender/repo';
@@ -202,6 +202,6 @@ export async function addSyntheticTenders({
     onProgress?.(done, wanted);
   }
   // Fresh statistics: the planner's estimates of the empty tables would pick whole-table sorts (decision 0043).
-  await db.execute(sql`analyze ${tenderNotices}, ${tenderProjects}, ${tenderOrgs}, ${tenderBidders}`);
+  await db.execute(sql`analyze ${tenderNotices}, ${tenderProjects}, ${tenderOrgs}, ${tenderBidders}, ${tenderOrgNotices}`);
   return done;
 }

@@ -2,11 +2,11 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type AnyColumn,
 import { isUniqueViolation, rowsOf, type Database } from '../../db/client';
 import {
   tenderAlertSettings,
-  tenderBidders,
   tenderDigests,
   tenderMatches,
   tenderMatchQueue,
   tenderNotices,
+  tenderOrgNotices,
   tenderOrgs,
   tenderProjects,
   tenderSubscriptions,
@@ -39,27 +39,21 @@ const unreadMatch = (through: SQL | AnyColumn) =>
 /**
  * The follow alerts of a user, counted from the notices (decision 0049): each notice stored after the
  * follow's watermark `through` (an expression over user_tender_orgs f) that names the followed
- * organisation as buyer, agency, winner or bidder, and was news when stored. One row per organisation
- * and way it is named: callers count distinct notices. Columns: notice_id, org_id, published_at, created_at.
+ * organisation as buyer, agency, winner or bidder, and was news when stored. One key range of
+ * tender_org_notices per followed organisation. Callers count distinct notices (a notice may name two
+ * followed organisations). Columns: notice_id, org_id, published_at, created_at.
  */
 function followAlerts(userId: number, through: SQL) {
-  const fresh = sql`n.created_at > ${through} and n.published_at >= n.created_at - ${NEWS}`;
+  // LATERAL … OFFSET 0 keeps the planner from flattening this into a hash join over the whole table: per
+  // followed organisation, one range of the key since the watermark (3–7 ms instead of 0.4–0.9 s at
+  // 200 000 notices, where a buyer has 18 000 rows and a month holds a few hundred of them).
   return sql`
-    select n.id as notice_id, f.org_id, n.published_at, n.created_at from ${userTenderOrgs} f
-      join ${tenderProjects} p on p.tenderee_id = f.org_id join ${tenderNotices} n on n.project_id = p.id
-      where f.user_id = ${userId} and ${fresh}
-    union all
-    select n.id, f.org_id, n.published_at, n.created_at from ${userTenderOrgs} f
-      join ${tenderProjects} p on p.agency_id = f.org_id join ${tenderNotices} n on n.project_id = p.id
-      where f.user_id = ${userId} and ${fresh}
-    union all
-    select n.id, f.org_id, n.published_at, n.created_at from ${userTenderOrgs} f
-      join ${tenderNotices} n on n.winner_org_id = f.org_id
-      where f.user_id = ${userId} and ${fresh}
-    union all
-    select n.id, f.org_id, n.published_at, n.created_at from ${userTenderOrgs} f
-      join ${tenderBidders} b on b.org_id = f.org_id join ${tenderNotices} n on n.id = b.notice_id
-      where f.user_id = ${userId} and ${fresh}`;
+    select s.notice_id, f.org_id, s.published_at, s.created_at
+    from ${userTenderOrgs} f cross join lateral (
+      select s.notice_id, s.published_at, s.created_at from ${tenderOrgNotices} s
+      where s.org_id = f.org_id and s.created_at > ${through} and s.published_at >= s.created_at - ${NEWS}
+      offset 0) s
+    where f.user_id = ${userId}`;
 }
 
 /** Notices queued for matching, one row each, in the writer's own transaction (the writer never waits for the matching). */

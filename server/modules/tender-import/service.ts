@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tenderBidders, tenderImportBatches, tenderNotices, tenderNoticeSources, tenderProjects } from '../../db/schema';
+import { tenderBidders, tenderImportBatches, tenderNotices, tenderNoticeSources, tenderOrgNotices, tenderProjects } from '../../db/schema';
 import { sanitizeArticleHtml } from '../../platform/sanitize';
 import { indexTenderNotices } from '../tender/repo';
 import { biddersOf, orgsByName, writeBidders } from '../tender/bidders';
@@ -202,7 +202,7 @@ export function createTenderImportService({ db, onChanged, now = Date.now }: { d
         return { ok: true as const, batchId, total: rows.length, inserted: insertedIds.length, updated, unchanged };
       });
       // A big import changes the tables' shape: fresh statistics keep the list plans right (decision 0043).
-      if (result.inserted >= ANALYZE_AFTER) await db.execute(sql`analyze ${tenderNotices}, ${tenderProjects}, ${tenderBidders}`);
+      if (result.inserted >= ANALYZE_AFTER) await db.execute(sql`analyze ${tenderNotices}, ${tenderProjects}, ${tenderBidders}, ${tenderOrgNotices}`);
       if (result.inserted + result.updated > 0) await onChanged?.();
       return result;
     },
