@@ -1,10 +1,12 @@
 import type { SearchSource } from '../search/repo';
-import { htmlToText } from '../../platform/sanitize';
+import { textOfStoredHtml } from '../../platform/sanitize';
 
 /**
  * A tender notice as a search document (kind TENDER). The bid number, buyer and
  * region are searchable beside the body; bodies never hold contact details, so
  * the index cannot leak what the detail page shows only to logged-in viewers.
+ * `content` is the notice's stored HTML (sanitized when it was written), so its
+ * text is read without parsing (`textOfStoredHtml`).
  */
 export function tenderNoticeSource(n: {
   id: number;
@@ -21,7 +23,7 @@ export function tenderNoticeSource(n: {
     kind: 'TENDER',
     refId: n.id,
     title: n.title,
-    text: [`${n.categoryName} ${n.infoTypeName}`, `招标编号 ${n.bidNo}`, `招标人 ${n.tenderee}`, n.region, htmlToText(n.content)].join(' '),
+    text: [`${n.categoryName} ${n.infoTypeName}`, `招标编号 ${n.bidNo}`, `招标人 ${n.tenderee}`, n.region, textOfStoredHtml(n.content)].join(' '),
     url: `/tenderDetails/${n.id}`,
     publishedAt: n.publishedAt,
   };
