@@ -19,6 +19,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { percentile } from './stats';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { TRACE_EPOCH_MS } from '../common/trace/options';
@@ -30,7 +31,6 @@ import { serverNodeFlags, stop } from './pages';
 import { waitForReady } from './wait-for-ready';
 import { ensurePostgresDatabase } from './information';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const load = () => loadavg().map((l) => +l.toFixed(2));
 
 function openSocket(url: string, headers: Record<string, string>, onFrame: (frame: { type: string; message?: { clientId?: string } }) => void): Promise<WebSocket> {

@@ -26,6 +26,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { waitForReady } from './wait-for-ready';
+import { latencyOf, type Latency } from './stats';
 import { serverNodeFlags } from './pages';
 import { openDatabase } from '../server/db/client';
 import { addSyntheticArticles, isSeeded, seedDemoContent } from '../server/db/seed';
@@ -158,16 +159,6 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-type Latency = { requests: number; p50: number; p95: number; max: number };
-
-function latencyOf(times: number[]): Latency {
-  const sorted = [...times].sort((a, b) => a - b);
-  if (sorted.length === 0) return { requests: 0, p50: 0, p95: 0, max: 0 };
-  const round1 = (n: number) => Math.round(n * 10) / 10;
-  return { requests: sorted.length, p50: round1(percentile(sorted, 50)), p95: round1(percentile(sorted, 95)), max: round1(sorted[sorted.length - 1]!) };
-}
 
 /**
  * Two figures: the first ask of each query after the server starts (nothing remembered: the count and ranking window

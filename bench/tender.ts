@@ -29,6 +29,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { waitForReady } from './wait-for-ready';
+import { latencyOf } from './stats';
 import { serverNodeFlags } from './pages';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -54,7 +55,6 @@ type Database = Awaited<ReturnType<typeof openDatabase>>['db'];
 type Target = { database: 'pglite' | 'postgres'; dataDir: string; databaseUrl?: string; notices: number };
 
 const root = path.resolve('.');
-const round1 = (ms: number) => Math.round(ms * 10) / 10;
 const PORT = Number(process.env.BENCH_TENDER_PORT ?? 3250);
 const MATCH_NOTICES = 10_000;
 const SUBSCRIPTIONS = 10_000;
@@ -246,8 +246,7 @@ export async function measureMatching(db: Database) {
     unread += await service.countNew({ userId: u.id });
     badgeMs.push(performance.now() - t0);
   }
-  badgeMs.sort((a, b) => a - b);
-  const badge = { users: badgeMs.length, meanUnread: Math.round(unread / badgeMs.length), p50: round1(badgeMs[Math.floor(badgeMs.length / 2)]!), p95: round1(badgeMs[Math.floor(badgeMs.length * 0.95)]!), max: round1(badgeMs.at(-1)!) };
+  const badge = { ...latencyOf(badgeMs), meanUnread: Math.round(unread / badgeMs.length) };
   // The bench's users go, with their subscriptions, follows and matches (cascade). PGlite runs no
   // autovacuum: without the vacuum the next part's deletions would scan half a million dead alerts per notice.
   await db.delete(users).where(like(users.loginName, `${BENCH_USER_PREFIX}%`));
