@@ -16,6 +16,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Rows of a raw `db.execute`: PGlite and node-postgres both answer `{ rows }`; the shared Database type does not say so. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** Ids as one int[] parameter, so a statement has one placeholder however many ids it takes. */
+export const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+/** Times as one timestamptz[] parameter, like `intArray`. */
+export const timestamptzArray = (times: Date[]) => sql`${`{${times.map((t) => t.toISOString()).join(',')}}`}::timestamptz[]`;
+
 /** A unique key refused the row (PostgreSQL 23505), whether the driver's error or drizzle's wrapper of it came. */
 export function isUniqueViolation(e: unknown): boolean {
   const err = e as { code?: string; cause?: { code?: string } } | undefined;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client';
+import { intArray, rowsOf, type Database } from '../../db/client';
 import { newsArticles, newsArticleTags, newsAttachments, newsColumns, newsTags } from '../../db/schema';
 import { offsetOf } from '../../platform/pagination';
 import { upsertSearchDocuments } from '../search/repo';
@@ -149,7 +149,7 @@ export function createNewsRepo(db: Database) {
       if (tagIds.length === 0) return [];
       // Newest 20 per tag, each read straight off the (tag_id, article_id) index.
       const result = await db.execute<{ article_id: number }>(sql`
-        select x.article_id from unnest(${`{${tagIds.join(',')}}`}::int[]) as t(id)
+        select x.article_id from unnest(${intArray(tagIds)}) as t(id)
         cross join lateral (
           select article_id from ${newsArticleTags}
           where tag_id = t.id and article_id <> ${articleId}

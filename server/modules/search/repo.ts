@@ -1,5 +1,5 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client';
+import { intArray, rowsOf, type Database } from '../../db/client';
 import { searchDocuments } from '../../db/schema';
 import type { SearchKind } from '../../../common/search/options';
 import { segmentForIndex } from './segment';
@@ -44,8 +44,6 @@ export function createSearchRepo(db: Database, { matchCap }: { matchCap: number 
   // Matches come from the GIN bitmap: walking an index in date order would read (and decompress) each row's tsvector.
   const bitmapsOnly = sql`set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
   const idsOf = (result: unknown) => rowsOf<{ id: number }>(result).map((r) => Number(r.id));
-  /** Ids as one int[] parameter, so a statement has one placeholder however many ids it takes. */
-  const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
   /** Ids of the newest matches from the GIN bitmap, sorted by date: for words too rare to find by walking. */
   async function newestFromIndex(column: 'tsv' | 'title_tsv', filters: SQL): Promise<number[]> {
@@ -164,7 +162,7 @@ export function createSearchRepo(db: Database, { matchCap }: { matchCap: number 
       return idsOf(
         await db.execute(sql`
           select d.id from ${searchDocuments} d
-          where d.id = any(${idArray(candidates)})
+          where d.id = any(${intArray(candidates)})
           order by (d.title_tsv @@ ${query}) desc, ts_rank_cd(d.tsv, ${query}) desc, d.published_at desc, d.id desc`),
       );
     },
@@ -175,7 +173,7 @@ export function createSearchRepo(db: Database, { matchCap }: { matchCap: number 
       return rowsOf<{ id: number; kind: SearchKind; ref_id: number; title: string; body: string; url: string; published_at: string | Date }>(
         await db.execute(sql`
           select d.id, d.kind, d.ref_id, d.title, d.body, d.url, d.published_at from ${searchDocuments} d
-          where d.id = any(${idArray(ids)})`),
+          where d.id = any(${intArray(ids)})`),
       );
     },
 

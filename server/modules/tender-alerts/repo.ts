@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isUniqueViolation, rowsOf, type Database } from '../../db/client';
+import { intArray, isUniqueViolation, rowsOf, timestamptzArray, type Database } from '../../db/client';
 import {
   tenderAlertSettings,
   tenderDigests,
@@ -27,14 +27,14 @@ const MATCHES_PER_STATEMENT = 20_000;
 /** A notice is news for this long after its publication: one arriving later is listed, not raised (the subscriptions' backfill window too). */
 const NEWS = sql.raw(`interval '${SUBSCRIPTION_BACKFILL_DAYS} days'`);
 
-const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-
 /**
  * A match the user has not seen: written after the watermark, and news when written. The third term is
- * implied by the other two; it lets the (subscription, published_at) index bound the scan.
+ * implied by the other two; it lets the (subscription, published_at) key bound the scan. `m` names the
+ * match's columns: drizzle's, or an alias's in raw SQL.
  */
-const unreadMatch = (through: SQL | AnyColumn) =>
-  sql`(${tenderMatches.matchedAt} > ${through} and ${tenderMatches.publishedAt} >= ${tenderMatches.matchedAt} - ${NEWS} and ${tenderMatches.publishedAt} > ${through} - ${NEWS})`;
+const unreadRule = (m: { matchedAt: SQL | AnyColumn; publishedAt: SQL | AnyColumn }, through: SQL | AnyColumn) =>
+  sql`(${m.matchedAt} > ${through} and ${m.publishedAt} >= ${m.matchedAt} - ${NEWS} and ${m.publishedAt} > ${through} - ${NEWS})`;
+const unreadMatch = (through: SQL | AnyColumn) => unreadRule(tenderMatches, through);
 
 /**
  * The unread subscription matches of a user (`through`: an expression over tender_subscriptions s), as
@@ -48,8 +48,7 @@ function subscriptionAlerts(userId: number, through: SQL) {
     select m.subscription_id, m.notice_id
     from ${tenderSubscriptions} s cross join lateral (
       select m.subscription_id, m.notice_id from ${tenderMatches} m
-      where m.subscription_id = s.id and m.published_at > ${through} - ${NEWS}
-        and m.matched_at > ${through} and m.published_at >= m.matched_at - ${NEWS}
+      where m.subscription_id = s.id and ${unreadRule({ matchedAt: sql`m.matched_at`, publishedAt: sql`m.published_at` }, through)}
       offset 0) m
     where s.user_id = ${userId}`;
 }
@@ -262,12 +261,12 @@ export function createTenderAlertRepo(db: Database) {
       const sorted = rows.toSorted((a, b) => a.subscriptionId - b.subscriptionId || a.noticeId - b.noticeId);
       for (let i = 0; i < sorted.length; i += MATCHES_PER_STATEMENT) {
         const part = sorted.slice(i, i + MATCHES_PER_STATEMENT);
-        const published = new Map(part.map((r) => [r.noticeId, r.publishedAt.toISOString()]));
+        const published = new Map(part.map((r) => [r.noticeId, r.publishedAt]));
         const insert = sql`
           insert into ${tenderMatches} (subscription_id, published_at, notice_id, matched_at)
           select u.s, v.p, u.n, ${matchedAt.toISOString()}::timestamptz
           from unnest(${intArray(part.map((r) => r.subscriptionId))}, ${intArray(part.map((r) => r.noticeId))}) as u(s, n)
-          join unnest(${intArray([...published.keys()])}, ${`{${[...published.values()].join(',')}}`}::timestamptz[]) as v(n, p) on v.n = u.n`;
+          join unnest(${intArray([...published.keys()])}, ${timestamptzArray([...published.values()])}) as v(n, p) on v.n = u.n`;
         // A notice is almost always matched once: the plain insert, in a savepoint, skips ON CONFLICT's
         // speculative insertion (a fifth of the time). Should one of them be there already, the
         // savepoint rolls back and the statement runs again skipping it.
@@ -289,7 +288,7 @@ export function createTenderAlertRepo(db: Database) {
         : tx.execute(sql`
             insert into ${tenderMatches} (subscription_id, published_at, notice_id, matched_at)
             select ${subscriptionId}, v.p, v.n, ${matchedAt.toISOString()}::timestamptz
-            from unnest(${intArray(notices.map((n) => n.id))}, ${`{${notices.map((n) => n.publishedAt.toISOString()).join(',')}}`}::timestamptz[]) as v(n, p)
+            from unnest(${intArray(notices.map((n) => n.id))}, ${timestamptzArray(notices.map((n) => n.publishedAt))}) as v(n, p)
             where not exists (select 1 from ${tenderMatches} m where m.subscription_id = ${subscriptionId} and m.notice_id = v.n)
             on conflict do nothing`),
     /** A backfill's matches are what was there before the subscription: shown, not news (their watermark moves past them). */

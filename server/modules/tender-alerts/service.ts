@@ -6,7 +6,7 @@ import { textOfStoredHtml } from '../../platform/sanitize';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { chinaDay } from '../account/china-day';
 import { tenderFilterOf, toListItem } from '../tender/service';
-import { compileRule, hitsOf, indexRules, matchableNotice, wordsOf, type CompiledRule, type MatchRule } from './matching';
+import { compileRule, hitsOf, indexRules, matchableNotice, wordsOf, type CompiledRule, type MatchableNotice, type MatchRule } from './matching';
 import { createTenderAlertRepo, type MatchRow, type SubscriptionRow, type SubscriptionValues } from './repo';
 import { projectTypeLabels, type ProjectType } from '../../../common/library/options';
 import { tenderCategoryName, tenderInfoTypeName, type TenderCategory, type TenderInfoType } from '../../../common/tender/options';
@@ -193,12 +193,17 @@ export function createTenderAlertService({ db, messenger, siteUrl, siteName, now
         // Followed organisations need nothing here: their alerts are counted from the notices when asked (decision 0049).
       }
       await repo.insertMatches(t, rows, at);
+      // The recent notices are read (and their texts taken) once per batch, however many subscriptions it backfills.
+      let recent: Promise<(MatchableNotice & { publishedAt: Date })[]> | undefined;
+      const recentNotices = () =>
+        (recent ??= repo
+          .matchableNotices(t, repo.noticesSince(new Date(at.getTime() - SUBSCRIPTION_BACKFILL_DAYS * DAY)), BACKFILL_LIMIT)
+          .then((rows) => rows.map((n) => ({ ...matchableNotice({ ...n, bodyText: textOfStoredHtml(n.content) }), publishedAt: n.publishedAt }))));
       for (const id of new Set(claimed.flatMap((c) => (c.subscriptionId === null ? [] : [c.subscriptionId])))) {
         const s = await repo.subscriptionById(t, id);
         if (!s) continue; // removed meanwhile
         const test = compileRule(ruleOf(s));
-        const recent = await repo.matchableNotices(t, repo.noticesSince(new Date(at.getTime() - SUBSCRIPTION_BACKFILL_DAYS * DAY)), BACKFILL_LIMIT);
-        const matched = recent.filter((n) => test(matchableNotice({ ...n, bodyText: textOfStoredHtml(n.content) })));
+        const matched = (await recentNotices()).filter(test);
         await repo.insertBackfill(t, s.id, matched, at);
         // What was there before the subscription is shown, but is not news: its watermark moves past these matches.
         await repo.markBackfilled(t, s.id, at);
