@@ -18,6 +18,8 @@ export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Ids as one int[] parameter, so a statement has one placeholder however many ids it takes. */
 export const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+/** Texts as one text[] parameter, like `intArray`: each element quoted, its quotes and backslashes escaped. */
+export const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 /** Times as one timestamptz[] parameter, like `intArray`. */
 export const timestamptzArray = (times: Date[]) => sql`${`{${times.map((t) => t.toISOString()).join(',')}}`}::timestamptz[]`;
 
@@ -39,6 +41,13 @@ export type DatabaseHandle = {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Settings of every session, PostgreSQL's (startup options) and PGlite's alike. The search indexes' pending lists stay
+ * at 64 kB, so no search scans more unmerged entries than that (migration 0005); it is a setting rather than a storage
+ * parameter of the indexes so that a bulk writer can raise it for its own transaction (`bulkIndexing`, decision 0050).
+ */
+export const SESSION_SETTINGS = [['gin_pending_list_limit', '64']] as const;
+
 export type OpenDatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
   | { dataDir?: string; snapshot?: Blob };
@@ -50,7 +59,11 @@ export type OpenDatabaseOptions =
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: `-c ${SESSION_SETTINGS.map(([k, v]) => `${k}=${v}`).join(' -c ')}`,
+    });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -70,6 +83,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     loadDataDir: options.snapshot,
     extensions: { pg_trgm },
   });
+  for (const [name, value] of SESSION_SETTINGS) await client.exec(`set ${name} = ${value}`);
   const pgliteDb = drizzlePglite(withoutPerQueryParsers(client), { schema });
   const db = pgliteDb as unknown as Database;
   return {

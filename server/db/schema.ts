@@ -399,18 +399,17 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('search_documents_ref_uq').on(t.kind, t.refId),
-    // A small pending list: searches scan it whole until it is merged (migration 0005).
-    index('search_documents_tsv_idx').using('gin', t.tsv).with({ gin_pending_list_limit: 64 }),
-    index('search_documents_title_tsv_idx').using('gin', t.titleTsv).with({ gin_pending_list_limit: 64 }),
+    // A small pending list (64 kB, set per session in db/client.ts): searches scan it whole until it is merged.
+    // Bulk writers raise it for their transaction and merge it before they commit (migration 0020).
+    index('search_documents_tsv_idx').using('gin', t.tsv),
+    index('search_documents_title_tsv_idx').using('gin', t.titleTsv),
     // When a word is in most news, news is estimated and the other kinds are counted from these two (decision 0006).
     // "is true" keeps the btree indexes on kind from serving the predicate, so the planner takes this index for it.
     index('search_documents_know_tsv_idx')
       .using('gin', t.tsv)
-      .with({ gin_pending_list_limit: 64 })
       .where(sql`(${t.kind} = 'KNOW') is true`),
     index('search_documents_catalogue_tsv_idx')
       .using('gin', t.tsv)
-      .with({ gin_pending_list_limit: 64 })
       .where(sql`${t.kind} not in ('NEWS', 'KNOW')`),
     index('search_documents_kind_time_idx').on(t.kind, t.publishedAt.desc().nullsFirst()),
     index('search_documents_time_idx').on(t.publishedAt.desc().nullsFirst()),

@@ -4,6 +4,7 @@ import { seoTemplates, tenderBidders, tenderNotices, tenderOrgNotices, tenderOrg
 import { createTenderDrafts, type TenderDrafts } from './factories/tender-drafts';
 import { sanitizeArticleHtml } from '../platform/sanitize';
 import { indexTenderNotices } from '../modules/tender/repo';
+import { bulkIndexing } from '../modules/search/repo';
 import { biddersOf, orgsByName, writeBidders } from '../modules/tender/bidders';
 import { enqueueNotices } from '../modules/tender-alerts/repo';
 import { tenderCategoryName, tenderInfoTypeName } from '../../common/tender/options';
@@ -195,9 +196,10 @@ export async function addSyntheticTenders({
       notices += p.notices.length;
       return true;
     });
-    const written = await db.transaction(async (tx) =>
-      insertTenderDrafts(tx as unknown as Database, { orgs: batch === 0 ? drafts.orgs : [], projects }, { alert: false }),
-    );
+    const written = await db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      return bulkIndexing(tx, () => insertTenderDrafts(tx, { orgs: batch === 0 ? drafts.orgs : [], projects }, { alert: false }));
+    });
     done += written.notices;
     onProgress?.(done, wanted);
   }

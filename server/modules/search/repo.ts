@@ -1,5 +1,5 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
-import { intArray, rowsOf, type Database } from '../../db/client';
+import { desc, getTableName, sql, type SQL } from 'drizzle-orm';
+import { intArray, rowsOf, textArray, timestamptzArray, type Database } from '../../db/client';
 import { searchDocuments } from '../../db/schema';
 import type { SearchKind } from '../../../common/search/options';
 import { segmentForIndex } from './segment';
@@ -200,32 +200,40 @@ const BODY_LIMIT = 3000;
  */
 export async function upsertSearchDocuments(db: Database, sources: SearchSource[]): Promise<void> {
   if (sources.length === 0) return;
-  const rows = sources.map((s) => {
-    const body = s.text.slice(0, BODY_LIMIT);
-    const title = segmentForIndex(s.title);
-    return {
-      kind: s.kind,
-      refId: s.refId,
-      title: s.title,
-      body,
-      url: s.url,
-      publishedAt: s.publishedAt,
-      tsv: sql`setweight(to_tsvector('simple', ${title}), 'A') || setweight(to_tsvector('simple', ${segmentForIndex(body)}), 'B')`,
-      titleTsv: sql`to_tsvector('simple', ${title})`,
-    };
-  });
-  await db
-    .insert(searchDocuments)
-    .values(rows as unknown as (typeof searchDocuments.$inferInsert)[])
-    .onConflictDoUpdate({
-      target: [searchDocuments.kind, searchDocuments.refId],
-      set: {
-        title: sql`excluded.title`,
-        body: sql`excluded.body`,
-        url: sql`excluded.url`,
-        publishedAt: sql`excluded.published_at`,
-        tsv: sql`excluded.tsv`,
-        titleTsv: sql`excluded.title_tsv`,
-      },
-    });
+  const bodies = sources.map((s) => s.text.slice(0, BODY_LIMIT));
+  // One array per column, so a statement has eight parameters however many documents it writes: building and binding
+  // thousands of parameters cost more than the insert (decision 0050).
+  await db.execute(sql`
+    insert into ${searchDocuments} (kind, ref_id, title, body, url, published_at, tsv, title_tsv)
+    select d.kind, d.ref_id, d.title, d.body, d.url, d.published_at,
+      setweight(to_tsvector('simple', d.title_words), 'A') || setweight(to_tsvector('simple', d.body_words), 'B'),
+      to_tsvector('simple', d.title_words)
+    from unnest(
+      ${textArray(sources.map((s) => s.kind))}, ${intArray(sources.map((s) => s.refId))}, ${textArray(sources.map((s) => s.title))},
+      ${textArray(bodies)}, ${textArray(sources.map((s) => s.url))}, ${timestamptzArray(sources.map((s) => s.publishedAt))},
+      ${textArray(sources.map((s) => segmentForIndex(s.title)))}, ${textArray(bodies.map(segmentForIndex))}
+    ) as d(kind, ref_id, title, body, url, published_at, title_words, body_words)
+    on conflict (kind, ref_id) do update set
+      title = excluded.title, body = excluded.body, url = excluded.url, published_at = excluded.published_at,
+      tsv = excluded.tsv, title_tsv = excluded.title_tsv`);
+}
+
+/**
+ * Runs `write` (many search documents, inside the caller's transaction) with the search indexes' pending lists raised
+ * from 64 kB to 64 MB for that transaction, then merges the lists before the caller commits (decision 0050). Entry by
+ * entry, a GIN insert walks the tree once per word of every document; from the pending list the words are merged
+ * sorted, each once per pass. 5 000 tender notices: 7.6 → 3.7 s on PostgreSQL, 10.0 → 5.5 s on PGlite. Searches never
+ * see the big list: another session scans it only while this transaction runs, and it is merged before the commit.
+ */
+export async function bulkIndexing<T>(tx: Database, write: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`set local gin_pending_list_limit = '64MB'`);
+  await tx.execute(sql`set local work_mem = '64MB'`);
+  const result = await write();
+  await tx.execute(sql`
+    select gin_clean_pending_list(i.indexrelid) from pg_index i
+    join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+    where i.indrelid = ${getTableName(searchDocuments)}::regclass and a.amname = 'gin'`);
+  await tx.execute(sql`set local gin_pending_list_limit = 64`);
+  await tx.execute(sql`set local work_mem to default`);
+  return result;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { tenderBidders, tenderImportBatches, tenderNotices, tenderNoticeSources, tenderOrgNotices, tenderProjects } from '../../db/schema';
 import { sanitizeArticleHtml } from '../../platform/sanitize';
 import { indexTenderNotices } from '../tender/repo';
+import { bulkIndexing } from '../search/repo';
 import { biddersOf, orgsByName, writeBidders } from '../tender/bidders';
 import { enqueueNotices } from '../tender-alerts/repo';
 import { tenderCategoryName, tenderInfoTypeName } from '../../../common/tender/options';
@@ -182,21 +183,23 @@ export function createTenderImportService({ db, onChanged, now = Date.now }: { d
           orgId,
           { replace: updated > 0 },
         );
-        for (const part of chunks(written))
-          await indexTenderNotices(
-            tx,
-            part.map(({ id, row, content }) => ({
-              id,
-              title: row.title,
-              content,
-              publishedAt: row.publishedAt,
-              bidNo: row.bidNo,
-              tenderee: row.tenderee,
-              region: regionLabel(row.provinceCode, row.cityCode),
-              infoTypeName: tenderInfoTypeName(row.infoType),
-              categoryName: tenderCategoryName(row.catNo),
-            })),
-          );
+        await bulkIndexing(tx, async () => {
+          for (const part of chunks(written))
+            await indexTenderNotices(
+              tx,
+              part.map(({ id, row, content }) => ({
+                id,
+                title: row.title,
+                content,
+                publishedAt: row.publishedAt,
+                bidNo: row.bidNo,
+                tenderee: row.tenderee,
+                region: regionLabel(row.provinceCode, row.cityCode),
+                infoTypeName: tenderInfoTypeName(row.infoType),
+                categoryName: tenderCategoryName(row.catNo),
+              })),
+            );
+        });
         await enqueueNotices(tx, insertedIds);
         await tx.update(tenderImportBatches).set({ inserted: insertedIds.length, updated, unchanged }).where(eq(tenderImportBatches.id, batchId));
         return { ok: true as const, batchId, total: rows.length, inserted: insertedIds.length, updated, unchanged };

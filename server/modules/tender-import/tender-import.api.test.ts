@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import { tenderImportBatches, tenderMatchQueue, tenderNotices, tenderProjects } from '../../db/schema';
 import { openTenderTestApp } from '../../test-support/tender-fixture';
 import { createLoggedInUser } from '../../test-support/viewer-fixtures';
@@ -144,5 +145,16 @@ describe('tender import', () => {
     expect(hunan.children.find((c: { code: string }) => c.code === '430900')).toMatchObject({ name: '益阳市', count: 3 });
     expect(hunan.children.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(hunan.count);
     expect(tree.data.find((p: { code: string }) => p.code === '420000')).toMatchObject({ name: '湖北省', count: 1, openCount: 0 });
+  });
+
+  it('merges the search entries of a big import before it commits, so searches never scan them unmerged (decision 0050)', async () => {
+    // 40 notices of 200 distinct words each: 8 000 entries, far past the 64 kB a session leaves pending.
+    const rows = Array.from({ length: 40 }, (_, i) =>
+      row({ sourceId: `BULK-${i}`, bidNo: `BULK-2026-${i}`, title: `沅江大桥维修加固工程第${i}标段招标公告`, content: `<p>${Array.from({ length: 200 }, (_, j) => `m${i}x${j}`).join(' ')}</p>` }),
+    );
+    expect(await importFile(jsonl(...rows))).toMatchObject({ ok: true, inserted: 40 });
+    const pending = await o.t.db.execute(sql`select gin_clean_pending_list('search_documents_tsv_idx'::regclass) as pages`);
+    expect(Number(rowsOf<{ pages: string | number }>(pending)[0]!.pages)).toBe(0);
+    expect(await o.titles({ keywords: 'm39x199' })).toEqual(['沅江大桥维修加固工程第39标段招标公告']);
   });
 });
