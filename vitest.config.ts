@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -9,6 +10,10 @@ const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, so every file ran in turn.
+    // The API tests on PostgreSQL mostly wait for the server, and PGlite's took 354 s alone and 280 s two at a time
+    // on 2 cores (2026-11-28). The browser tests stay one file at a time in their own project below.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
