@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, so every file ran in turn.
     // The API tests on PostgreSQL mostly wait for the server, and PGlite's took 354 s alone and 280 s two at a time
-    // on 2 cores (2026-11-28). The browser tests stay one file at a time in their own project below.
+    // on 2 cores (2026-11-28). The browser tests run after them, one file at a time (their project below).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -57,6 +57,9 @@ export default defineConfig({
           maxWorkers: 1,
           isolate: false,
           fileParallelism: false,
+          // After the other projects, in a group of its own (vitest asks one for a project with its own worker count):
+          // the browser tests then have the machine to themselves.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
