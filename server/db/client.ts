@@ -46,7 +46,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * at 64 kB, so no search scans more unmerged entries than that (migration 0005); it is a setting rather than a storage
  * parameter of the indexes so that a bulk writer can raise it for its own transaction (`bulkIndexing`, decision 0050).
  */
-export const SESSION_SETTINGS = [['gin_pending_list_limit', '64']] as const;
+export const GIN_PENDING_LIST_KB = 64;
+export const SESSION_SETTINGS = [['gin_pending_list_limit', String(GIN_PENDING_LIST_KB)]] as const;
 
 export type OpenDatabaseOptions =
   | { databaseUrl: string; poolSize?: number }

@@ -1,5 +1,5 @@
 import { desc, getTableName, sql, type SQL } from 'drizzle-orm';
-import { intArray, rowsOf, textArray, timestamptzArray, type Database } from '../../db/client';
+import { GIN_PENDING_LIST_KB, intArray, rowsOf, textArray, timestamptzArray, type Database } from '../../db/client';
 import { searchDocuments } from '../../db/schema';
 import type { SearchKind } from '../../../common/search/options';
 import { segmentForIndex } from './segment';
@@ -233,7 +233,8 @@ export async function bulkIndexing<T>(tx: Database, write: () => Promise<T>): Pr
     select gin_clean_pending_list(i.indexrelid) from pg_index i
     join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
     where i.indrelid = ${getTableName(searchDocuments)}::regclass and a.amname = 'gin'`);
-  await tx.execute(sql`set local gin_pending_list_limit = 64`);
+  // Back to the session's limit (SET LOCAL … TO DEFAULT would be PostgreSQL's 4 MB under PGlite, whose sessions SET it).
+  await tx.execute(sql.raw(`set local gin_pending_list_limit = ${GIN_PENDING_LIST_KB}`));
   await tx.execute(sql`set local work_mem to default`);
   return result;
 }
