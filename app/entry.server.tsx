@@ -7,7 +7,7 @@ export const streamTimeout = 10_000;
 
 /**
  * Renders the whole page into one buffer. antd runs with zeroRuntime
- * (app/lib/theme.ts): its styles are hashed stylesheets listed by <Links/>, so
+ * (app/lib/theme.ts): its styles are hashed stylesheets listed by <HeadLinks/>, so
  * nothing is injected here and a page's HTML depends only on its URL, its
  * data and its viewer, never on what the process rendered before.
  *

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './styles/app.css?url';
 import { configureApi } from './lib/api-client';
@@ -8,6 +8,7 @@ import { toastError } from './lib/toast';
 import { handleOf, layoutOf } from './lib/route-handle';
 import { PageLayout } from './layouts/page-layout';
 import { ErrorView } from './components/error-view';
+import { HeadLinks } from './components/head-links';
 import { AuthStateSync } from './components/auth/auth-state-sync';
 import { TraceBeacons } from './components/trace-beacons';
 import { signedInHintScript } from './lib/viewer-store';
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="renderer" content="webkit" />
         <script dangerouslySetInnerHTML={{ __html: signedInHintScript }} />
         <Meta />
-        <Links />
+        <HeadLinks />
       </head>
       <body>
         {children}
