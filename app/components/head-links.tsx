@@ -21,21 +21,22 @@ export function HeadLinks() {
     const failed = matches.findIndex((m) => state.errors?.[m.route.id] !== undefined);
     if (failed >= 0) matches = matches.slice(0, failed + 1);
   }
-  const stylesheets: string[] = [];
+  const stylesheets = new Map<string, HtmlLinkDescriptor>();
   const others: HtmlLinkDescriptor[] = [];
   for (const match of matches) {
     const id = match.route.id;
-    for (const href of manifest.routes[id]?.css ?? []) stylesheets.push(href);
+    for (const href of manifest.routes[id]?.css ?? []) if (!stylesheets.has(href)) stylesheets.set(href, { rel: 'stylesheet', href });
     for (const link of routeModules[id]?.links?.() ?? []) {
       if ('page' in link) continue; // page prefetch descriptors: none of our routes declares one
-      if (link.rel === 'stylesheet' && typeof link.href === 'string') stylesheets.push(link.href);
-      else others.push(link);
+      if (link.rel === 'stylesheet' && link.href) {
+        if (!stylesheets.has(link.href)) stylesheets.set(link.href, link);
+      } else others.push(link);
     }
   }
   return (
     <>
-      {[...new Set(stylesheets)].map((href) => (
-        <link key={href} rel="stylesheet" href={href} precedence="page" />
+      {[...stylesheets.values()].map((link) => (
+        <link key={link.href} {...link} precedence="page" />
       ))}
       {others.map((link) => (
         <link key={`${link.rel} ${link.href}`} {...link} />
