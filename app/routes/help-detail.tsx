@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '../components/app-link';
 import type { Route } from './+types/help-detail';
+import helpCss from '../styles/help.css?url';
 import { seoMeta } from '../lib/seo';
 import { formatCount, formatDate } from '../lib/format';
 import { orNotFound, parseId } from '../lib/route-params';
@@ -38,6 +39,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: helpCss }];
 
 export default function HelpDetail({ loaderData }: Route.ComponentProps) {
   const { article: a, tree } = loaderData;

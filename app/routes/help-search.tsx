@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { Link } from '../components/app-link';
 import type { Route } from './+types/help-search';
+import helpCss from '../styles/help.css?url';
 import { seoMeta } from '../lib/seo';
 import { notFound, pageNumberOf } from '../lib/route-params';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -30,6 +31,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [...seoMeta(data?.seo), { name: 'robots', content: 'noindex, follow' }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: helpCss }];
 
 export default function HelpSearch({ loaderData }: Route.ComponentProps) {
   const { result, wasCut, popular } = loaderData;

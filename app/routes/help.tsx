@@ -1,5 +1,6 @@
 import { Link } from '../components/app-link';
 import type { Route } from './+types/help';
+import helpCss from '../styles/help.css?url';
 import { seoMeta } from '../lib/seo';
 import { assertPageInRange, notFound, parseId, parsePage } from '../lib/route-params';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -31,6 +32,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: helpCss }];
 
 export default function Help({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === 'home') return <HelpHome tree={loaderData.tree} popular={loaderData.popular} />;

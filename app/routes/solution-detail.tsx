@@ -1,5 +1,6 @@
 import { Link } from '../components/app-link';
 import type { Route } from './+types/solution-detail';
+import solutionCss from '../styles/solution.css?url';
 import { seoMeta } from '../lib/seo';
 import { formatCount, formatDate } from '../lib/format';
 import { orNotFound, parseId } from '../lib/route-params';
@@ -20,6 +21,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: solutionCss }];
 
 export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
   const { solution: s } = loaderData;

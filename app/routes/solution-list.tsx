@@ -1,4 +1,5 @@
 import type { Route } from './+types/solution-list';
+import solutionCss from '../styles/solution.css?url';
 import { seoMeta } from '../lib/seo';
 import { usePendingQuery } from '../lib/pending-query';
 import { notFound, orNotFound, parsePage } from '../lib/route-params';
@@ -32,6 +33,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: solutionCss }];
 
 export const handle: RouteHandle = { scrollToTop: false };
 

@@ -1,4 +1,5 @@
 import type { Route } from './+types/video';
+import learningCss from '../styles/learning.css?url';
 import type { AppLoadContext } from 'react-router';
 import { seoMeta } from '../lib/seo';
 import { notFound, orNotFound, parseId } from '../lib/route-params';
@@ -56,6 +57,7 @@ async function loadCourse({ services, viewer }: AppLoadContext, url: URL, idText
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: learningCss }];
 
 export default function Video({ loaderData }: Route.ComponentProps) {
   return (

@@ -75,6 +75,21 @@ describe('home page and page shell', () => {
     await context.close();
   });
 
+  it('keeps the help centre, solution and course styles out of the stylesheets every page loads', async () => {
+    const { baseUrl } = await portal();
+    const cssOf = async (path: string) => {
+      const head = (await (await fetch(baseUrl + path)).text()).split('</head>')[0]!;
+      const hrefs = [...head.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)].map((m) => m[1]!);
+      return (await Promise.all(hrefs.map(async (href) => (await fetch(baseUrl + href)).text()))).join('\n');
+    };
+    const everyPage = await cssOf('/');
+    expect(everyPage).toContain('.site-header');
+    for (const [path, selector] of [['/help', '.help-layout'], ['/solution', '.sol-grid'], ['/video', '.video-grid']] as const) {
+      expect(everyPage, selector).not.toContain(selector);
+      expect(await cssOf(path), path).toContain(selector);
+    }
+  });
+
   it('has the home title, description, keywords and canonical link', async () => {
     const { page, context } = await openPage();
     await page.goto('/index');
