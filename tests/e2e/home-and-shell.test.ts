@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { desktop, headOf, mobile, openPage, portal } from './support/portal';
+import { stylesheetHrefs } from './support/page-weight';
+
+/** A page's <head> as the server sends it. */
+const headHtml = async (baseUrl: string, path: string) => (await (await fetch(baseUrl + path)).text()).split('</head>')[0]!;
 
 describe('home page and page shell', () => {
   it('renders the top navigation, login link and footer from site configuration, server-side and styled', async () => {
@@ -42,7 +46,7 @@ describe('home page and page shell', () => {
     expect(await page.locator('.ant-btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(161, 92, 0)');
     const html = await (await fetch(`${baseUrl}/login`)).text();
     expect(html).not.toMatch(/<style/);
-    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)].map((m) => m[1]!);
+    const sheets = stylesheetHrefs(html);
     expect(sheets.length).toBeGreaterThanOrEqual(2);
     for (const href of sheets) {
       expect(href).toMatch(/^\/assets\/.+-[\w-]{8}\.css$/);
@@ -55,7 +59,7 @@ describe('home page and page shell', () => {
   it('asks for the stylesheets before the scripts, and styles a page reached by a client navigation', async () => {
     const { browser, baseUrl } = await portal();
     for (const path of ['/tender', '/login', '/product', '/information']) {
-      const head = (await (await fetch(baseUrl + path)).text()).split('</head>')[0]!;
+      const head = await headHtml(baseUrl, path);
       const links = [...head.matchAll(/<link rel="(stylesheet|modulepreload)"/g)].map((m) => m[1]);
       // Every render-blocking stylesheet ahead of the first script preload: on a phone's six connections they go first.
       expect(links.indexOf('modulepreload'), path).toBeGreaterThan(0);
@@ -78,8 +82,7 @@ describe('home page and page shell', () => {
   it('keeps the help centre, solution and course styles out of the stylesheets every page loads', async () => {
     const { baseUrl } = await portal();
     const cssOf = async (path: string) => {
-      const head = (await (await fetch(baseUrl + path)).text()).split('</head>')[0]!;
-      const hrefs = [...head.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)].map((m) => m[1]!);
+      const hrefs = stylesheetHrefs(await headHtml(baseUrl, path));
       return (await Promise.all(hrefs.map(async (href) => (await fetch(baseUrl + href)).text()))).join('\n');
     };
     const everyPage = await cssOf('/');

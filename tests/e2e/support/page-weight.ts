@@ -5,3 +5,8 @@ export function inlineCssBytes(html: string): number {
   for (const m of html.matchAll(/\sstyle="([^"]*)"/gi)) bytes += Buffer.byteLength(m[1]!);
   return bytes;
 }
+
+/** The stylesheets a page links, in order (antd's generated ones end in `#`, which is left out). */
+export function stylesheetHrefs(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)].map((m) => m[1]!);
+}
