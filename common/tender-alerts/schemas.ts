@@ -5,7 +5,7 @@ import { zId } from '../api/id-schema';
 import { pageRequestFields } from '../api/pagination';
 import { projectTypes } from '../library/options';
 import { tenderCategoryCodes, tenderInfoTypeCodes } from '../tender/options';
-import { citiesOf, isProvinceCode } from '../tender/regions';
+import { isCityOf, isProvinceCode } from '../tender/regions';
 import { tenderListFilterFields, ZTenderListItem, ZTenderListResponse, ZTenderOrgItem, ZTenderOrgListRequest } from '../tender/schemas';
 import { SUBSCRIPTION_AMOUNT_MAX_WAN, SUBSCRIPTION_NAME_MAX, SUBSCRIPTION_REGIONS_MAX, SUBSCRIPTION_WORD_LENGTH_MAX, SUBSCRIPTION_WORDS_MAX } from './options';
 
@@ -33,7 +33,7 @@ const zRegion = z
     },
     { error: '地区必须是 { provinceCode, cityCode } 的形式' },
   )
-  .refine((r) => !r.cityCode || citiesOf(r.provinceCode).some((c) => c.code === r.cityCode), { message: '请选择该省份下正确的城市', path: ['cityCode'] })
+  .refine((r) => !r.cityCode || isCityOf(r.provinceCode, r.cityCode), { message: '请选择该省份下正确的城市', path: ['cityCode'] })
   .transform((r) => ({ provinceCode: r.provinceCode, cityCode: r.cityCode || null }));
 
 const amount = (label: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusOf, tenderCategories, tenderInfoTypeById, tenderInfoTypes, toWan } from './options';
-import { cityName, citiesOf, isProvinceCode, provinceName, provinces, regionLabel, shortProvinceName } from './regions';
+import { cityName, citiesOf, isCityOf, isProvinceCode, provinceName, provinces, regionLabel, shortProvinceName } from './regions';
 
 describe('tender status from the deadline', () => {
   const now = Date.parse('2026-11-20T02:00:00Z');
@@ -61,6 +61,8 @@ describe('regions from @vant/area-data', () => {
     expect(isProvinceCode('430000')).toBe(true);
     expect(isProvinceCode('430100')).toBe(false);
     expect(citiesOf('430000').map((c) => c.name)).toContain('湘西土家族苗族自治州');
+    expect(citiesOf('430000').every((c) => isCityOf('430000', c.code))).toBe(true);
+    expect([isCityOf('430000', '440100'), isCityOf('430000', '439999'), isCityOf('430000', '430000')]).toEqual([false, false, false]);
   });
   it('shortens province names for chips and joins regions without repeating a municipality', () => {
     expect(['湖南省', '广西壮族自治区', '新疆维吾尔自治区', '宁夏回族自治区', '北京市', '香港特别行政区', '内蒙古自治区'].map(shortProvinceName)).toEqual([

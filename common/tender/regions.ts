@@ -36,6 +36,9 @@ export function citiesOf(provinceCode: string): { code: string; name: string }[]
     .map(([code, name]) => ({ code, name }));
 }
 
+/** Whether a city code is one of the province's cities (as `citiesOf` lists them, without building the list). */
+export const isCityOf = (provinceCode: string, cityCode: string) => cityCode.startsWith(provinceCode.slice(0, 2)) && Object.hasOwn(cityList, cityCode);
+
 /** 湖南省长沙市, or just the province when the city is unknown or repeats it (北京市北京市 → 北京市). */
 export function regionLabel(provinceCode: string, cityCode?: string | null): string {
   const province = provinceName(provinceCode);

@@ -16,12 +16,15 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Rows of a raw `db.execute`: PGlite and node-postgres both answer `{ rows }`; the shared Database type does not say so. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Ids as one int[] parameter, so a statement has one placeholder however many ids it takes. */
-export const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+/** Ids as one int[] parameter, so a statement has one placeholder however many ids it takes (null elements are NULL). */
+export const intArray = (ids: (number | null)[]) => sql`${`{${ids.map((v) => v ?? 'NULL').join(',')}}`}::int[]`;
+/** Whole numbers as one bigint[] parameter, like `intArray`. */
+export const bigintArray = (values: (number | null)[]) => sql`${`{${values.map((v) => v ?? 'NULL').join(',')}}`}::bigint[]`;
 /** Texts as one text[] parameter, like `intArray`: each element quoted, its quotes and backslashes escaped. */
-export const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+export const textArray = (values: (string | null)[]) =>
+  sql`${`{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`}::text[]`;
 /** Times as one timestamptz[] parameter, like `intArray`. */
-export const timestamptzArray = (times: Date[]) => sql`${`{${times.map((t) => t.toISOString()).join(',')}}`}::timestamptz[]`;
+export const timestamptzArray = (times: (Date | null)[]) => sql`${`{${times.map((t) => t?.toISOString() ?? 'NULL').join(',')}}`}::timestamptz[]`;
 
 /** A unique key refused the row (PostgreSQL 23505), whether the driver's error or drizzle's wrapper of it came. */
 export function isUniqueViolation(e: unknown): boolean {

@@ -194,13 +194,26 @@ export type SearchSource = { kind: SearchKind; refId: number; title: string; tex
 /** Body text kept for snippets and indexing; longer articles are indexed by their opening. */
 const BODY_LIMIT = 3000;
 
+/** A document with its words cut: segmentation is the JavaScript half of indexing, which bulk writers do ahead. */
+export type SegmentedDocument = SearchSource & { body: string; titleWords: string; bodyWords: string };
+
+/** Cuts a source's title and body into words (decision 0006); longer bodies are cut and kept by their opening. */
+export function segmentDocument(source: SearchSource): SegmentedDocument {
+  const body = source.text.slice(0, BODY_LIMIT);
+  return { ...source, body, titleWords: segmentForIndex(source.title), bodyWords: segmentForIndex(body) };
+}
+
 /**
  * Adds or replaces documents in the index (title weighted above body, both segmented here: decision 0006). Call inside
  * the writer's transaction, so an item and its document are written together, and announce the change afterwards.
  */
 export async function upsertSearchDocuments(db: Database, sources: SearchSource[]): Promise<void> {
-  if (sources.length === 0) return;
-  const bodies = sources.map((s) => s.text.slice(0, BODY_LIMIT));
+  await writeSearchDocuments(db, sources.map(segmentDocument));
+}
+
+/** Writes documents whose words are already cut (`segmentDocument`); as `upsertSearchDocuments` otherwise. */
+export async function writeSearchDocuments(db: Database, documents: SegmentedDocument[]): Promise<void> {
+  if (documents.length === 0) return;
   // One array per column, so a statement has eight parameters however many documents it writes: building and binding
   // thousands of parameters cost more than the insert (decision 0050).
   await db.execute(sql`
@@ -209,9 +222,9 @@ export async function upsertSearchDocuments(db: Database, sources: SearchSource[
       setweight(to_tsvector('simple', d.title_words), 'A') || setweight(to_tsvector('simple', d.body_words), 'B'),
       to_tsvector('simple', d.title_words)
     from unnest(
-      ${textArray(sources.map((s) => s.kind))}, ${intArray(sources.map((s) => s.refId))}, ${textArray(sources.map((s) => s.title))},
-      ${textArray(bodies)}, ${textArray(sources.map((s) => s.url))}, ${timestamptzArray(sources.map((s) => s.publishedAt))},
-      ${textArray(sources.map((s) => segmentForIndex(s.title)))}, ${textArray(bodies.map(segmentForIndex))}
+      ${textArray(documents.map((d) => d.kind))}, ${intArray(documents.map((d) => d.refId))}, ${textArray(documents.map((d) => d.title))},
+      ${textArray(documents.map((d) => d.body))}, ${textArray(documents.map((d) => d.url))}, ${timestamptzArray(documents.map((d) => d.publishedAt))},
+      ${textArray(documents.map((d) => d.titleWords))}, ${textArray(documents.map((d) => d.bodyWords))}
     ) as d(kind, ref_id, title, body, url, published_at, title_words, body_words)
     on conflict (kind, ref_id) do update set
       title = excluded.title, body = excluded.body, url = excluded.url, published_at = excluded.published_at,

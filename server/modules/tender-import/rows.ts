@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { projectTypes } from '../../../common/library/options';
 import { tenderCategoryCodes, tenderInfoTypeCodes } from '../../../common/tender/options';
-import { citiesOf, isProvinceCode } from '../../../common/tender/regions';
+import { isCityOf, isProvinceCode } from '../../../common/tender/regions';
 
 /**
  * One row of an import file (JSON Lines: one object a line; CSV: a header
@@ -78,7 +78,7 @@ export const ZImportRow = z
         return [...new Set(names)];
       }),
   })
-  .refine((r) => !r.cityCode || citiesOf(r.provinceCode).some((c) => c.code === r.cityCode), { message: '城市代码不属于该省份', path: ['cityCode'] });
+  .refine((r) => !r.cityCode || isCityOf(r.provinceCode, r.cityCode), { message: '城市代码不属于该省份', path: ['cityCode'] });
 export type ImportRow = z.output<typeof ZImportRow>;
 export const importColumns = Object.keys(ZImportRow.shape) as (keyof ImportRow)[];
 

@@ -2,23 +2,26 @@ import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tenderBidders, tenderImportBatches, tenderNotices, tenderNoticeSources, tenderOrgNotices, tenderProjects } from '../../db/schema';
-import { sanitizeArticleHtml } from '../../platform/sanitize';
-import { indexTenderNotices } from '../tender/repo';
-import { bulkIndexing } from '../search/repo';
+import { placeTenderDocument } from '../tender/repo';
+import { bulkIndexing, writeSearchDocuments } from '../search/repo';
 import { biddersOf, orgsByName, writeBidders } from '../tender/bidders';
 import { enqueueNotices } from '../tender-alerts/repo';
-import { tenderCategoryName, tenderInfoTypeName } from '../../../common/tender/options';
-import { cityName, provinceName, regionLabel } from '../../../common/tender/regions';
+import { cityName, provinceName } from '../../../common/tender/regions';
 import { offsetOf, toPage, type Page } from '../../platform/pagination';
 import { AppError } from '../../errors';
 import type { ImportBatch, RegionCount } from '../../../common/tender-import/schemas';
 import { parseImportFile, type ImportRow, type RowError } from './rows';
+import { prepareRow, type PreparedRow } from './prepare-rows';
+import { insertNotices, takeNoticeIds, type NoticeInsert } from './repo';
+import { inThreadPreparer, workerPreparer } from './row-preparer';
 
 export type ImportResult =
   | { ok: true; batchId: number; total: number; inserted: number; updated: number; unchanged: number }
   | { ok: false; errors: RowError[] };
 
 const CHUNK = 500;
+/** New rows from which the import prepares them on a worker thread (starting one costs about a third of a second). */
+const PREPARE_ON_WORKER_FROM = 2_000;
 /** Inserted notices after which the import refreshes the planner's statistics. */
 const ANALYZE_AFTER = 10_000;
 const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
@@ -37,7 +40,18 @@ const hashOf = (row: ImportRow) =>
  * identical one is skipped), search documents, and the matching queue for
  * new notices. `onChanged` tells the caches (the serving process's content events).
  */
-export function createTenderImportService({ db, onChanged, now = Date.now }: { db: Database; onChanged?: () => void | Promise<void>; now?: () => number }) {
+export function createTenderImportService({
+  db,
+  onChanged,
+  now = Date.now,
+  prepareOnWorkerFrom = PREPARE_ON_WORKER_FROM,
+}: {
+  db: Database;
+  onChanged?: () => void | Promise<void>;
+  now?: () => number;
+  /** New rows from which they are prepared on a worker thread (tests lower it to exercise the worker). */
+  prepareOnWorkerFrom?: number;
+}) {
   return {
     /** Import batches, newest first, with their counts (spiderBiding/listPaged). */
     async listBatches({ current, size }: { current: number; size: number }): Promise<Page<ImportBatch>> {
@@ -75,6 +89,8 @@ export function createTenderImportService({ db, onChanged, now = Date.now }: { d
       const { rows, errors } = parseImportFile(content, format);
       if (errors.length > 0) return { ok: false, errors };
       if (rows.length === 0) return { ok: false, errors: [{ line: 1, reason: '文件中没有数据行' }] };
+      // Started now, so that the worker loads its modules and dictionary while the organisations and projects are written.
+      const preparer = rows.length >= prepareOnWorkerFrom ? workerPreparer() : inThreadPreparer();
       const result = await db.transaction(async (t) => {
         const tx = t as unknown as Database;
         const [batch] = await tx
@@ -129,81 +145,97 @@ export function createTenderImportService({ db, onChanged, now = Date.now }: { d
         for (const part of chunks([...new Set(rows.map((r) => r.row.sourceId))]))
           for (const s of await tx.select().from(tenderNoticeSources).where(inArray(tenderNoticeSources.sourceId, part)))
             known.set(`${s.source}\u0000${s.sourceId}`, { noticeId: s.noticeId, rowHash: s.rowHash });
-        const noticeValues = (r: ImportRow) => ({
+        const noticeValues = (r: ImportRow, content: string): NoticeInsert => ({
           projectId: projectId.get(r.bidNo)!,
           infoType: r.infoType,
           title: r.title,
-          content: sanitizeArticleHtml(r.content),
+          content,
           catNo: r.catNo,
           provinceCode: r.provinceCode,
           projectType: r.projectType,
           publishedAt: r.publishedAt,
           deadlineAt: r.deadlineAt,
-          winner: r.winner,
+          winner: r.winner ?? null,
           winnerOrgId: r.winner ? orgId.get(r.winner)! : null,
-          winningAmount: r.winningAmount,
+          winningAmount: r.winningAmount ?? null,
           source: r.source.slice(0, 80),
         });
-        let updated = 0;
+        const biddersRow = (id: number, row: ImportRow) => ({ noticeId: id, projectId: projectId.get(row.bidNo)!, names: biddersOf(row) });
         let unchanged = 0;
-        const written: { id: number; row: ImportRow; content: string }[] = [];
+        const changed: { noticeId: number; row: ImportRow; hash: string }[] = [];
         const fresh: { row: ImportRow; hash: string }[] = [];
         for (const { row } of rows) {
           const hash = hashOf(row);
           const k = known.get(`${row.source}\u0000${row.sourceId}`);
           if (!k) fresh.push({ row, hash });
           else if (k.rowHash === hash) unchanged++;
-          else {
-            const v = noticeValues(row);
+          else changed.push({ noticeId: k.noticeId, row, hash });
+        }
+
+        const insertedIds: number[] = [];
+        const write = async (part: typeof fresh, prepared: PreparedRow[]) => {
+          const ids = await takeNoticeIds(tx, part.length);
+          await insertNotices(
+            tx,
+            ids,
+            part.map((f, i) => noticeValues(f.row, prepared[i]!.content)),
+            part.map((f) => ({ source: f.row.source, sourceId: f.row.sourceId, rowHash: f.hash, batchId })),
+          );
+          await writeBidders(
+            tx,
+            part.map((f, i) => biddersRow(ids[i]!, f.row)),
+            orgId,
+          );
+          await writeSearchDocuments(
+            tx,
+            prepared.map((p, i) => placeTenderDocument(p.document, ids[i]!)),
+          );
+          await enqueueNotices(tx, ids);
+          insertedIds.push(...ids);
+        };
+
+        await bulkIndexing(tx, async () => {
+          // Changed notices (few, one by one): their bidders are replaced, their documents rewritten.
+          for (const { noticeId, row, hash } of changed) {
+            const { content, document } = prepareRow(row);
             await tx
               .update(tenderNotices)
-              .set({ ...v, updatedAt: new Date() })
-              .where(eq(tenderNotices.id, k.noticeId));
-            await tx
-              .update(tenderNoticeSources)
-              .set({ rowHash: hash, batchId, updatedAt: new Date() })
-              .where(eq(tenderNoticeSources.noticeId, k.noticeId));
-            written.push({ id: k.noticeId, row, content: v.content });
-            updated++;
+              .set({ ...noticeValues(row, content), updatedAt: new Date() })
+              .where(eq(tenderNotices.id, noticeId));
+            await tx.update(tenderNoticeSources).set({ rowHash: hash, batchId, updatedAt: new Date() }).where(eq(tenderNoticeSources.noticeId, noticeId));
+            await writeSearchDocuments(tx, [placeTenderDocument(document, noticeId)]);
           }
-        }
-        const insertedIds: number[] = [];
-        for (const part of chunks(fresh)) {
-          const values = part.map((f) => noticeValues(f.row));
-          const ids = await tx.insert(tenderNotices).values(values).returning({ id: tenderNotices.id });
-          await tx.insert(tenderNoticeSources).values(
-            part.map((f, i) => ({ source: f.row.source, sourceId: f.row.sourceId, noticeId: ids[i]!.id, rowHash: f.hash, batchId })),
+          await writeBidders(
+            tx,
+            changed.map(({ noticeId, row }) => biddersRow(noticeId, row)),
+            orgId,
+            { replace: true },
           );
-          part.forEach((f, i) => written.push({ id: ids[i]!.id, row: f.row, content: values[i]!.content }));
-          insertedIds.push(...ids.map((r) => r.id));
-        }
-        await writeBidders(
-          tx,
-          written.map(({ id, row }) => ({ noticeId: id, projectId: projectId.get(row.bidNo)!, names: biddersOf(row) })),
-          orgId,
-          { replace: updated > 0 },
-        );
-        await bulkIndexing(tx, async () => {
-          for (const part of chunks(written))
-            await indexTenderNotices(
-              tx,
-              part.map(({ id, row, content }) => ({
-                id,
-                title: row.title,
-                content,
-                publishedAt: row.publishedAt,
-                bidNo: row.bidNo,
-                tenderee: row.tenderee,
-                region: regionLabel(row.provinceCode, row.cityCode),
-                infoTypeName: tenderInfoTypeName(row.infoType),
-                categoryName: tenderCategoryName(row.catNo),
-              })),
-            );
+          // New notices in chunks, pipelined (decision 0052): while the database writes one chunk (notices, sources,
+          // bidders, search documents, queue), the next one is sanitized and its words cut, on a worker thread when
+          // there are many.
+          const parts = chunks(fresh);
+          const prepareAt = (k: number) => {
+            const next = parts[k] && preparer.prepare(parts[k].map((f) => f.row));
+            // Awaited in its turn; until then a failure must not count as unhandled.
+            next?.catch(() => undefined);
+            return next;
+          };
+          let preparing = prepareAt(0);
+          let writing: Promise<void> | undefined;
+          for (const [k, part] of parts.entries()) {
+            const prepared = await preparing!;
+            preparing = prepareAt(k + 1);
+            await writing;
+            writing = write(part, prepared);
+            writing.catch(() => undefined);
+          }
+          await writing;
         });
-        await enqueueNotices(tx, insertedIds);
+        const updated = changed.length;
         await tx.update(tenderImportBatches).set({ inserted: insertedIds.length, updated, unchanged }).where(eq(tenderImportBatches.id, batchId));
         return { ok: true as const, batchId, total: rows.length, inserted: insertedIds.length, updated, unchanged };
-      });
+      }).finally(() => preparer.close());
       // A big import changes the tables' shape: fresh statistics keep the list plans right (decision 0043).
       if (result.inserted >= ANALYZE_AFTER) await db.execute(sql`analyze ${tenderNotices}, ${tenderProjects}, ${tenderBidders}, ${tenderOrgNotices}`);
       if (result.inserted + result.updated > 0) await onChanged?.();

@@ -7,6 +7,7 @@ import { createLoggedInUser } from '../../test-support/viewer-fixtures';
 import { staffKit } from '../../test-support/staff-kit';
 import { seedStaffAccounts } from '../admin/demo-staff';
 import { STAFF_SESSION_COOKIE } from '../../../common/admin/options';
+import { createTenderImportService } from './service';
 
 type Opened = Awaited<ReturnType<typeof openTenderTestApp>>;
 
@@ -156,5 +157,38 @@ describe('tender import', () => {
     const pending = await o.t.db.execute(sql`select gin_clean_pending_list('search_documents_tsv_idx'::regclass) as pages`);
     expect(Number(rowsOf<{ pages: string | number }>(pending)[0]!.pages)).toBe(0);
     expect(await o.titles({ keywords: 'm39x199' })).toEqual(['沅江大桥维修加固工程第39标段招标公告']);
+  });
+
+  it('writes a big import in chunks, prepared on a worker thread, each notice with its own source, body, bidders and search entry (decision 0052)', async () => {
+    // 1 203 rows: three chunks of 500 and one of 203, prepared off this thread (the service's threshold lowered to 1).
+    const imports = createTenderImportService({ db: o.t.db, prepareOnWorkerFrom: 1 });
+    const rows = Array.from({ length: 1203 }, (_, i) =>
+      row({
+        sourceId: `PIPE-${i}`,
+        bidNo: `PIPE-2026-${Math.floor(i / 3)}`,
+        title: `常德市柳叶湖环湖路第${i}标段施工招标公告`,
+        content: `<p>第${i}标段编号 m${i}x7。</p><img src="x" onerror="alert(${i})">`,
+        ...(i % 3 === 2 ? { infoType: 'TRADING_RESULTS', winner: `湖南第${i}建设有限公司`, winningAmount: 1_000_000 + i, bidders: [`湖南第${i}建设有限公司`, '湖南路桥建设集团有限责任公司'] } : {}),
+      }),
+    );
+    expect(await imports.importFile({ content: jsonl(...rows), format: 'jsonl', fileName: 'pipe.jsonl' })).toMatchObject({ ok: true, inserted: 1203 });
+    const written = rowsOf<{ source_id: string; title: string; content: string; winning_amount: string | number | null; bidders: number }>(
+      await o.t.db.execute(sql`
+        select s.source_id, n.title, n.content, n.winning_amount, (select count(*)::int from tender_bidders b where b.notice_id = n.id) as bidders
+        from tender_notice_sources s join tender_notices n on n.id = s.notice_id where s.source_id like 'PIPE-%'`),
+    );
+    expect(written).toHaveLength(1203);
+    for (const w of written) {
+      const i = Number(w.source_id.slice('PIPE-'.length));
+      expect(w.title).toBe(`常德市柳叶湖环湖路第${i}标段施工招标公告`);
+      expect(w.content).toContain(`m${i}x7`);
+      expect(w.content).not.toContain('onerror');
+      expect([w.winning_amount === null ? null : Number(w.winning_amount), w.bidders]).toEqual(i % 3 === 2 ? [1_000_000 + i, 2] : [null, 0]);
+    }
+    expect(await o.titles({ keywords: 'm1202x7' })).toEqual(['常德市柳叶湖环湖路第1202标段施工招标公告']);
+    const queued = rowsOf<{ n: number }>(
+      await o.t.db.execute(sql`select count(*)::int as n from tender_match_queue q join tender_notice_sources s on s.notice_id = q.notice_id where s.source_id like 'PIPE-%'`),
+    );
+    expect(queued[0]!.n).toBe(1203);
   });
 });

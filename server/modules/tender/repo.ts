@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { tenderBidders, tenderNotices, tenderOrgs, tenderProjects } from '../../db/schema';
 import { escapeLike, indexedKeywordCondition } from '../search/keyword-condition';
-import { upsertSearchDocuments } from '../search/repo';
-import { tenderNoticeSource } from './search-sources';
+import { segmentDocument, upsertSearchDocuments, type SegmentedDocument } from '../search/repo';
+import { tenderNoticeSource, tenderNoticeUrl } from './search-sources';
 
 /** What a notice list may be narrowed by; `undefined` means "all". */
 export type TenderFilter = {
@@ -182,3 +182,17 @@ export type TenderRepo = ReturnType<typeof createTenderRepo>;
 export function indexTenderNotices(db: Database, notices: Parameters<typeof tenderNoticeSource>[0][]): Promise<void> {
   return upsertSearchDocuments(db, notices.map(tenderNoticeSource));
 }
+
+/** A notice's search document, words cut, before the notice has its id and url. */
+export type UnplacedDocument = Omit<SegmentedDocument, 'refId' | 'url'>;
+
+/**
+ * A notice's search document with its words cut before the notice has an id: the import cuts the rows' words ahead,
+ * beside the database's work (decision 0052), and places each document once its notice has an id.
+ */
+export function segmentTenderNotice(notice: Omit<Parameters<typeof tenderNoticeSource>[0], 'id'>): UnplacedDocument {
+  const { refId: _refId, url: _url, ...document } = segmentDocument(tenderNoticeSource({ ...notice, id: 0 }));
+  return document;
+}
+
+export const placeTenderDocument = (document: UnplacedDocument, id: number): SegmentedDocument => ({ ...document, refId: id, url: tenderNoticeUrl(id) });

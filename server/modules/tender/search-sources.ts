@@ -8,6 +8,9 @@ import { textOfStoredHtml } from '../../platform/sanitize';
  * `content` is the notice's stored HTML (sanitized when it was written), so its
  * text is read without parsing (`textOfStoredHtml`).
  */
+/** A notice's page, the url of its search document. */
+export const tenderNoticeUrl = (id: number) => `/tenderDetails/${id}`;
+
 export function tenderNoticeSource(n: {
   id: number;
   title: string;
@@ -24,7 +27,7 @@ export function tenderNoticeSource(n: {
     refId: n.id,
     title: n.title,
     text: [`${n.categoryName} ${n.infoTypeName}`, `招标编号 ${n.bidNo}`, `招标人 ${n.tenderee}`, n.region, textOfStoredHtml(n.content)].join(' '),
-    url: `/tenderDetails/${n.id}`,
+    url: tenderNoticeUrl(n.id),
     publishedAt: n.publishedAt,
   };
 }
