@@ -76,7 +76,7 @@ function followAlerts(userId: number, through: SQL) {
 /** Notices queued for matching, one row each, in the writer's own transaction (the writer never waits for the matching). */
 export async function enqueueNotices(db: Database, noticeIds: number[]): Promise<void> {
   for (let i = 0; i < noticeIds.length; i += ROWS_PER_STATEMENT) {
-    await db.insert(tenderMatchQueue).values(noticeIds.slice(i, i + ROWS_PER_STATEMENT).map((noticeId) => ({ noticeId })));
+    await db.execute(sql`insert into ${tenderMatchQueue} (notice_id) select unnest(${intArray(noticeIds.slice(i, i + ROWS_PER_STATEMENT))})`);
   }
 }
 

@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { inArray, sql } from 'drizzle-orm';
+import { intArray, type Database } from '../../db/client';
 import { tenderBidders, tenderOrgs } from '../../db/schema';
 
 const CHUNK = 500;
@@ -44,5 +44,11 @@ export async function writeBidders(
       return id === undefined ? [] : [{ noticeId: n.noticeId, projectId: n.projectId, orgId: id, rank: i + 1 }];
     }),
   );
-  for (const part of chunks(rows)) await db.insert(tenderBidders).values(part).onConflictDoNothing();
+  // One array per column (decision 0052): a big import writes about three bidder rows a notice.
+  for (const part of chunks(rows))
+    await db.execute(sql`
+      insert into ${tenderBidders} (notice_id, project_id, org_id, rank)
+      select * from unnest(${intArray(part.map((r) => r.noticeId))}, ${intArray(part.map((r) => r.projectId))},
+        ${intArray(part.map((r) => r.orgId))}, ${intArray(part.map((r) => r.rank))}::smallint[])
+      on conflict do nothing`);
 }
