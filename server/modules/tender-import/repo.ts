@@ -20,8 +20,8 @@ export type NoticeInsert = {
 };
 
 /**
- * Ids for `count` new notices, taken from the notices' own sequence. Knowing them before the insert ties each row to
- * its id without relying on the order of RETURNING, and lets the chunk's other rows be written without waiting.
+ * Ids for `count` new notices, taken from the notices' own sequence. Knowing them before the insert ties each row, and
+ * its source row, bidders and search document, to its id by position, without relying on the order of RETURNING.
  */
 export async function takeNoticeIds(tx: Database, count: number): Promise<number[]> {
   const result = await tx.execute(
@@ -39,7 +39,8 @@ export async function insertNotices(
   tx: Database,
   ids: number[],
   notices: NoticeInsert[],
-  sources: { source: string; sourceId: string; rowHash: string; batchId: number }[],
+  sources: { source: string; sourceId: string; rowHash: string }[],
+  batchId: number,
 ) {
   const column = <K extends keyof NoticeInsert>(key: K) => notices.map((n) => n[key]);
   await tx.execute(sql`
@@ -53,8 +54,7 @@ export async function insertNotices(
     )`);
   await tx.execute(sql`
     insert into ${tenderNoticeSources} (source, source_id, notice_id, row_hash, batch_id)
-    select * from unnest(
-      ${textArray(sources.map((s) => s.source))}, ${textArray(sources.map((s) => s.sourceId))}, ${intArray(ids)},
-      ${textArray(sources.map((s) => s.rowHash))}, ${intArray(sources.map((s) => s.batchId))}
-    )`);
+    select s.source, s.source_id, s.notice_id, s.row_hash, ${batchId}::int from unnest(
+      ${textArray(sources.map((s) => s.source))}, ${textArray(sources.map((s) => s.sourceId))}, ${intArray(ids)}, ${textArray(sources.map((s) => s.rowHash))}
+    ) as s(source, source_id, notice_id, row_hash)`);
 }

@@ -179,7 +179,8 @@ export function createTenderImportService({
             tx,
             ids,
             part.map((f, i) => noticeValues(f.row, prepared[i]!.content)),
-            part.map((f) => ({ source: f.row.source, sourceId: f.row.sourceId, rowHash: f.hash, batchId })),
+            part.map((f) => ({ source: f.row.source, sourceId: f.row.sourceId, rowHash: f.hash })),
+            batchId,
           );
           await writeBidders(
             tx,

@@ -1,6 +1,9 @@
 import type { SearchSource } from '../search/repo';
 import { textOfStoredHtml } from '../../platform/sanitize';
 
+/** A notice's page, the url of its search document. */
+export const tenderNoticeUrl = (id: number) => `/tenderDetails/${id}`;
+
 /**
  * A tender notice as a search document (kind TENDER). The bid number, buyer and
  * region are searchable beside the body; bodies never hold contact details, so
@@ -8,9 +11,6 @@ import { textOfStoredHtml } from '../../platform/sanitize';
  * `content` is the notice's stored HTML (sanitized when it was written), so its
  * text is read without parsing (`textOfStoredHtml`).
  */
-/** A notice's page, the url of its search document. */
-export const tenderNoticeUrl = (id: number) => `/tenderDetails/${id}`;
-
 export function tenderNoticeSource(n: {
   id: number;
   title: string;
