@@ -77,6 +77,16 @@ describe('pages after a content change', () => {
     expect((await page(`/news/${articleId}`, false)).cookies).toEqual([]);
   });
 
+  it('drops a session cookie that names no session instead of mirroring its hint', async () => {
+    const stale = await t.app.inject({ method: 'GET', url: `/news/${articleId}?from=stale`, headers: { cookie: 'jz_sid=ended-elsewhere' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.cookies.find((c) => c.name === 'jz_sid')).toMatchObject({ value: '' });
+    expect(stale.cookies.find((c) => c.name === 'jz_signed_in')).toMatchObject({ value: '' });
+    // A live session keeps its cookie.
+    const live = await t.app.inject({ method: 'GET', url: `/news/${articleId}?from=live`, headers: { cookie } });
+    expect(live.cookies.find((c) => c.name === 'jz_sid')).toBeUndefined();
+  });
+
   it('shows a new article in its column to every reader at once', async () => {
     const list = `/news/list/${columnId}`;
     // Both caches hold the column as it was.

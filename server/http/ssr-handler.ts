@@ -35,13 +35,14 @@ export async function registerSsr(app: FastifyInstance, { renderer, pageCache, c
     const partner = req.url === '/' ? partnerByHost(req.host) : undefined;
     if (partner) return reply.redirect(partner.loginPath, 302);
     const anonymous = isAnonymous(req);
-    if (!anonymous) mirrorSignedInHint(req, reply);
     const brand = siteBrandOf(req.host, cloudHostMark);
     // One brand's page is never served on the other's host.
     const cacheKey = req.method === 'GET' && pageCache ? `${brand} ${req.url}` : undefined;
     if (cacheKey) {
       const hit = pageCache!.get(cacheKey);
       if (hit && (anonymous || hit.shared)) {
+        // Whether the session still lives is left to the page's userinfo question.
+        if (!anonymous) mirrorSignedInHint(req, reply);
         const { body, encoding } = encodedBody(hit, req.headers['accept-encoding']);
         reply.status(hit.status).headers(hit.headers).header('x-page-cache', 'HIT').header('vary', 'Accept-Encoding');
         if (encoding) reply.header('content-encoding', encoding);
@@ -50,6 +51,8 @@ export async function registerSsr(app: FastifyInstance, { renderer, pageCache, c
     }
 
     const viewer = anonymous ? null : await req.getViewer();
+    // A cookie naming no session is cleared instead (installViewer).
+    if (viewer) mirrorSignedInHint(req, reply);
     const page = await renderer.render({
       url: `${req.protocol}://${req.host}${req.url}`,
       method: req.method === 'HEAD' ? 'HEAD' : 'GET',

@@ -236,6 +236,10 @@ describe('login, registration and logout in the browser', () => {
     await page.goto('/news/tags');
     await page.locator('.site-header__auth').waitFor({ state: 'visible' });
     expect(await page.locator('.user-menu').count()).toBe(0);
+    // The ended session's cookie went with the 401, so no later request brings the hint back.
+    await expect.poll(async () => (await context.cookies()).filter((c) => c.name === 'jz_sid' || c.name === 'jz_signed_in').length).toBe(0);
+    await page.goto('/news');
+    await page.locator('.site-header__auth').waitFor({ state: 'visible' });
     expect((await context.cookies()).find((c) => c.name === 'jz_signed_in')).toBeUndefined();
     await context.close();
   });

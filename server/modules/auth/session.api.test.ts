@@ -24,6 +24,14 @@ describe('the session after login', () => {
       const replay = await kit.call('auth/v3/userinfo', {}, { cookie: token });
       expect(replay.statusCode).toBe(401);
       expect(replay.json()).toEqual({ code: '40100', msg: '会话已失效，请重新登录或刷新页面' });
+      // The ended session's cookie goes with the 401, so no later page mirrors its hint back.
+      expect(replay.cookies.find((c) => c.name === 'jz_sid')!.value).toBe('');
+      expect(replay.cookies.find((c) => c.name === 'jz_signed_in')!.value).toBe('');
+      // Logging in again while the browser still sends the ended cookie keeps the new session.
+      const again = await kit.call('auth/v3/pwd/login', { account: '13800138000', password: DEMO_PASSWORD }, { ip: '10.0.6.3', cookie: token });
+      const fresh = kit.sessionCookie(again)!;
+      expect(fresh).not.toBe(token);
+      expect((await kit.call('auth/v3/userinfo', {}, { cookie: fresh })).json().code).toBe('30000');
     });
 
     it('answers 40100 without a session, and logout without one still succeeds', async () => {

@@ -55,6 +55,9 @@ export async function loadViewer(db: Database, sessionStore: SessionStore, token
   return viewer;
 }
 
+/** Requests that set a new session cookie: a stale one they carried must not clear it. */
+const sessionIssued = new WeakSet<FastifyRequest>();
+
 export function installViewer(app: FastifyInstance, { db, sessionStore, cache }: { db: Database; sessionStore: SessionStore; cache?: ViewerCache }) {
   const perRequest = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   app.decorateRequest('getViewer', function (this: FastifyRequest) {
@@ -64,6 +67,17 @@ export function installViewer(app: FastifyInstance, { db, sessionStore, cache }:
       perRequest.set(this, viewer);
     }
     return viewer;
+  });
+  // A session cookie that names no session (ended on another device, expired)
+  // is dropped with its hint. Left in place, every later page would mirror the
+  // hint back (mirrorSignedInHint) after the browser had dropped it, and the
+  // browser would keep asking who is logged in.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const lookedUp = perRequest.get(req);
+    if (lookedUp && req.cookies?.[SESSION_COOKIE] && !sessionIssued.has(req) && (await lookedUp.catch(() => undefined)) === null) {
+      clearSessionCookie(reply);
+    }
+    return payload;
   });
 }
 
@@ -77,6 +91,7 @@ export async function requireViewer(req: FastifyRequest): Promise<Viewer> {
 /** HttpOnly, SameSite=Lax, Secure behind https: JavaScript never sees the token (only the hint that there is one). */
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
   const options = { path: '/', sameSite: 'lax', secure: req.protocol === 'https', maxAge: SESSION_ABSOLUTE_SECONDS } as const;
+  sessionIssued.add(req);
   reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', options);
 }
@@ -85,7 +100,7 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
  * A page request with a session cookie but without the hint (a session older
  * than the hint, or a cookie set by other means): mirror it now, so the page's
  * script asks who is logged in. An ended session is found out by that question,
- * which drops the hint again.
+ * whose 401 drops the session cookie and the hint (installViewer).
  */
 export function mirrorSignedInHint(req: FastifyRequest, reply: FastifyReply) {
   if (req.cookies?.[SESSION_COOKIE] && req.cookies[SIGNED_IN_HINT_COOKIE] !== '1') {
