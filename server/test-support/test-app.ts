@@ -12,8 +12,8 @@ import { pageBuild } from './page-build';
 
 /**
  * A database of its own for one test file: a PGlite copy of the migrated
- * snapshot, or (TEST_DB=postgres) a new database on the TEST_DATABASE_URL
- * server that is dropped on close.
+ * snapshot, or (TEST_DB=postgres) a copy of the migrated template database on
+ * the TEST_DATABASE_URL server, dropped on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
@@ -25,12 +25,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the database the global setup migrated (global-setup.ts).
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  await handle.migrate();
   return {
     ...handle,
     close: async () => {
