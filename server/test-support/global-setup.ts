@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { assertPageBuild } from './page-build';
+import { testPostgresServer } from './postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +20,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   assertPageBuild();
-  // The project's own env (vitest.config.ts): the global setup runs in the main process, which has neither.
+  // The project's env (vitest.config.ts) is not in process.env here: global setups run in vitest's main process.
   if ((project.config.env?.TEST_DB ?? process.env.TEST_DB) === 'postgres') {
     project.provide('pgliteSnapshot', '');
     const template = await createPostgresTemplate();
@@ -37,27 +36,14 @@ export default async function setup(project: TestProject) {
 }
 
 async function createPostgresTemplate() {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `portal_template_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const onAdmin = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await onAdmin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const server = testPostgresServer();
+  const name = await server.create('portal_template');
   // Closed before any copy: PostgreSQL copies a template only while nobody is connected to it.
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  const handle = await openDatabase({ databaseUrl: server.urlOf(name), poolSize: 1 });
   try {
     await handle.migrate();
   } finally {
     await handle.close();
   }
-  return { name, drop: () => onAdmin(`drop database if exists ${name} with (force)`) };
+  return { name, drop: () => server.drop(name) };
 }

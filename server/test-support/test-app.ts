@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -9,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createContentEvents } from '../platform/content-events';
 import { createMemoryKvStore, createRedisKvStore, type KvStore } from '../platform/kv-store';
 import { pageBuild } from './page-build';
+import { testPostgresServer } from './postgres-server';
 
 /**
  * A database of its own for one test file: a PGlite copy of the migrated
@@ -20,25 +20,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const snapshot = inject('pgliteSnapshot');
     return openDatabase({ snapshot: new Blob([Buffer.from(snapshot, 'base64')]) });
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  const server = testPostgresServer();
   // A copy of the database the global setup migrated (global-setup.ts).
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const name = await server.create('portal_test', inject('postgresTemplate'));
+  const handle = await openDatabase({ databaseUrl: server.urlOf(name), poolSize: 4 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await server.drop(name);
     },
   };
 }
