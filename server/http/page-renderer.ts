@@ -17,15 +17,39 @@ export type RenderInput = {
   headers: Record<string, string | string[] | undefined>;
   viewer: Viewer | null;
   brand: SiteBrandId;
+  /**
+   * What the page cache may keep of this answer: nothing (no cache, or not a
+   * GET), any page (an anonymous request), or only a page no loader made for
+   * the viewer (a logged-in request, decision 0020).
+   */
+  store: PageStore;
 };
+
+export type PageStore = 'none' | 'any' | 'shared';
 
 /**
  * A rendered answer: what the HTTP handler sends on (and may keep in the page
  * cache). `encoded` is the body compressed for the request's Accept-Encoding.
  * `personal`: a loader read the viewer, so the page is this viewer's own and is
- * never served to anyone else (decision 0020).
+ * never served to anyone else (decision 0020). `stored`: the uncompressed page
+ * when the page cache is to keep it (mayStore), else absent: a render worker
+ * then hands over only the bytes sent, and the main thread, which serves
+ * every socket, holds one buffer per request instead of two (decision 0054).
  */
-export type RenderedPage = { status: number; headers: Record<string, string>; setCookie: string[]; body: Buffer; encoded: Encoded; personal: boolean };
+export type RenderedPage = { status: number; headers: Record<string, string>; setCookie: string[]; encoded: Encoded; personal: boolean; stored?: Buffer };
+
+const storableTypes = /^(text\/html|text\/x-script)/;
+
+/** Whether the page cache keeps this answer for the request's `store`. */
+export function mayStore(page: Omit<RenderedPage, 'stored'>, store: PageStore): boolean {
+  if (store === 'none' || (store === 'shared' && page.personal)) return false;
+  return (
+    page.status === 200 &&
+    storableTypes.test(page.headers['content-type'] ?? '') &&
+    page.setCookie.length === 0 &&
+    !/private|no-store/.test(page.headers['cache-control'] ?? '')
+  );
+}
 
 export type PageRenderer = {
   render(input: RenderInput): Promise<RenderedPage>;
@@ -45,7 +69,7 @@ export function toWebRequest({ url, method, headers }: Pick<RenderInput, 'url' |
   return new Request(url, { method, headers: h });
 }
 
-export async function toRenderedPage(response: Response, acceptEncoding: string | string[] | undefined, personal: boolean): Promise<RenderedPage> {
+export async function toRenderedPage(response: Response, acceptEncoding: string | string[] | undefined, personal: boolean, store: PageStore): Promise<RenderedPage> {
   const headers: Record<string, string> = {};
   for (const name of passHeaders) {
     const value = response.headers.get(name);
@@ -53,7 +77,8 @@ export async function toRenderedPage(response: Response, acceptEncoding: string 
   }
   const body = renderedBody(response) ?? Buffer.from(await response.arrayBuffer());
   const encoded = compressFresh(body, Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding);
-  return { status: response.status, headers, setCookie: response.headers.getSetCookie(), body, encoded, personal };
+  const page = { status: response.status, headers, setCookie: response.headers.getSetCookie(), encoded, personal };
+  return mayStore(page, store) ? { ...page, stored: body } : page;
 }
 
 type PageRendererOptions = { serverEntry: string; services: Services; events: ContentEvents; ttlSeconds: number; workers: number };
@@ -82,10 +107,10 @@ export function renderingWith({
   const loaderCache = createLoaderCache({ events, ttlSeconds });
   const handle = createRequestHandler(loaderCache.wrapBuild(build), 'production');
   const servicesOf = brandedServices(services);
-  return async ({ viewer, brand, ...request }: RenderInput): Promise<RenderedPage> => {
+  return async ({ viewer, brand, store, ...request }: RenderInput): Promise<RenderedPage> => {
     const context = { services: servicesOf[brand], viewer, brand };
     const response = await handle(toWebRequest(request), context);
-    return toRenderedPage(response, request.headers['accept-encoding'], loaderCache.readViewer(context));
+    return toRenderedPage(response, request.headers['accept-encoding'], loaderCache.readViewer(context), store);
   };
 }
 
@@ -186,7 +211,8 @@ function createWorkerRenderer({ serverEntry, services, events, ttlSeconds, worke
       if (message.type === 'rendered') {
         const page = message.page!;
         const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        job.resolve({ ...page, body: asBuffer(page.body), encoded: { ...page.encoded, body: asBuffer(page.encoded.body) } });
+        const encoded = { ...page.encoded, body: asBuffer(page.encoded.body) };
+        job.resolve(page.stored ? { ...page, encoded, stored: asBuffer(page.stored) } : { ...page, encoded });
       } else job.reject(new Error(message.error));
       dispatch();
     });

@@ -39,11 +39,11 @@ port.on('message', (message: { type: string; id: number; input: RenderInput; sco
   if (message.type !== 'render') return;
   render(message.input).then(
     (page) => {
-      const body = transferable(page.body);
+      const encoded = transferable(page.encoded.body);
       // The same bytes when nothing was compressed: send them once.
-      const encoded = page.encoded.body === page.body ? body : transferable(page.encoded.body);
-      const transfer = encoded === body ? [body.buffer] : [body.buffer, encoded.buffer];
-      port.postMessage({ type: 'rendered', id: message.id, page: { ...page, body, encoded: { ...page.encoded, body: encoded } } }, transfer as ArrayBuffer[]);
+      const stored = page.stored === undefined ? undefined : page.stored === page.encoded.body ? encoded : transferable(page.stored);
+      const transfer = stored === undefined || stored === encoded ? [encoded.buffer] : [encoded.buffer, stored.buffer];
+      port.postMessage({ type: 'rendered', id: message.id, page: { ...page, stored, encoded: { ...page.encoded, body: encoded } } }, transfer as ArrayBuffer[]);
     },
     (e: unknown) => {
       console.error(e);

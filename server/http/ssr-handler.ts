@@ -13,8 +13,6 @@ export type SsrOptions = {
   cloudHostMark: string;
 };
 
-const cacheableTypes = /^(text\/html|text\/x-script)/;
-
 function isAnonymous(req: FastifyRequest): boolean {
   const cookie = req.headers.cookie;
   return !cookie || !cookie.includes(`${SESSION_COOKIE}=`);
@@ -59,18 +57,12 @@ export async function registerSsr(app: FastifyInstance, { renderer, pageCache, c
       headers: req.headers,
       viewer,
       brand,
-    });
-    const { headers, setCookie, body } = page;
-    const storable =
-      cacheKey !== undefined &&
       // A page made for a viewer is theirs alone; one made for nobody may still depend on that (the login form).
-      (anonymous || !page.personal) &&
-      page.status === 200 &&
-      cacheableTypes.test(headers['content-type'] ?? '') &&
-      setCookie.length === 0 &&
-      !/private|no-store/.test(headers['cache-control'] ?? '');
-    if (storable) {
-      pageCache!.set(cacheKey, { shared: !page.personal, status: 200, headers, body });
+      store: cacheKey === undefined ? 'none' : anonymous ? 'any' : 'shared',
+    });
+    const { headers, setCookie, stored } = page;
+    if (stored) {
+      pageCache!.set(cacheKey!, { shared: !page.personal, status: 200, headers, body: stored });
       reply.header('x-page-cache', 'MISS');
     }
     reply.status(page.status).headers(headers);
