@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../common/cookies';
 import { users } from '../../server/db/schema';
 import { desktop, mobile, openPage, portal } from './support/portal';
+import { seriousViolations, type Violation } from './support/axe';
 
 /**
  * axe-core on the pages Lighthouse is run on (decision 0017), logged out as a
@@ -13,16 +13,9 @@ import { desktop, mobile, openPage, portal } from './support/portal';
  * message names each rule, its help and the elements it found.
  *
  * Every axe rule runs, and target-size (WCAG 2.2, off in axe by default) is
- * switched on, as Lighthouse does; no rule is disabled.
+ * switched on, as Lighthouse does; no rule is disabled. The first test shows
+ * that the check (./support/axe.ts) finds violations.
  */
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-const blocking = new Set(['serious', 'critical']);
-
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-  return results.violations.filter((v) => blocking.has(v.impact ?? ''));
-}
 
 /** One readable paragraph per rule: impact, id, help, link, then the first elements with axe's reason. */
 function describeViolations(where: string, violations: Violation[]): string {
@@ -49,6 +42,19 @@ const viewports = [
   ['1440 px', desktop],
   ['390 px', mobile],
 ] as const;
+
+describe('the accessibility check', () => {
+  it('finds what it is there to find: faint text, an unlabelled field and a nameless button', async () => {
+    const { page, context } = await openPage(desktop);
+    await page.setContent(
+      '<!DOCTYPE html><html lang="zh-CN"><head><title>检查</title></head><body><main><h1>标题</h1>' +
+        '<p style="color:#ccc;background:#fff">浅灰色的正文</p><input type="text"><button></button></main></body></html>',
+    );
+    const ids = (await seriousViolations(page)).map((v) => v.id);
+    await context.close();
+    expect(ids).toEqual(expect.arrayContaining(['button-name', 'color-contrast', 'label']));
+  });
+});
 
 describe.each(viewports)('accessibility at %s (axe, logged out)', (_label, viewport) => {
   let articlePath = '';

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AI_STARTING_QUOTA } from '../../common/account/options';
@@ -18,6 +17,7 @@ import { createMemoryKvStore } from '../../server/platform/kv-store';
 import { startOpenAiStandIn } from '../../server/test-support/openai-stand-in';
 import { tenderDocxFile } from '../../server/test-support/tender-files';
 import { desktop, mobile, openPage, portal } from './support/portal';
+import { seriousViolations } from './support/axe';
 
 /** A user of the portal's database, logged in in a fresh browser context opened on `baseUrl`. */
 async function loggedInPage(viewport = desktop, baseUrl?: string) {
@@ -240,8 +240,7 @@ describe('AI writing: stop, papers and uploaded tenders', () => {
     const paper = await app.services.aiPaper.create({ userId, title: '城市综合管廊施工质量控制研究', field: '市政工程', keywords: ['管廊'] });
     for (const path of ['/aipaper/create', `/aipaper/edit/${paper.id}`, `/aipaper/detail/${paper.id}`, '/aipaper/index', '/aiTender/create']) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const serious = await seriousViolations(page);
       expect(
         serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`),
         path,
