@@ -27,8 +27,11 @@ async function main() {
     process.exit(1);
   }
 
+  const opening = Date.now();
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.pgliteDir });
   await database.migrate();
+  // Start-up phases are timed so that a slow first start says where its time went.
+  console.log(`Database opened and migrated (${database.kind}) in ${Date.now() - opening} ms`);
   if (config.seedOnStart && !(await isSeeded(database.db))) {
     const started = Date.now();
     const result = await seedDemoContent({ db: database.db });
