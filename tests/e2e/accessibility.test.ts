@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { SESSION_COOKIE } from '../../common/cookies';
 import { users } from '../../server/db/schema';
 import { desktop, mobile, openPage, portal } from './support/portal';
@@ -30,7 +30,7 @@ function describeViolations(where: string, violations: Violation[]): string {
   return `axe found serious/critical violations on ${where}:\n${rules.join('\n')}`;
 }
 
-async function expectNoSeriousViolations(page: Page, where: string) {
+async function expectNoSeriousViolations(expect: ExpectStatic, page: Page, where: string) {
   const violations = await seriousViolations(page);
   expect(
     violations.map((v) => `${v.id} (${v.nodes.length})`),
@@ -56,7 +56,7 @@ describe('the accessibility check', () => {
   });
 });
 
-describe.each(viewports)('accessibility at %s (axe, logged out)', (_label, viewport) => {
+describe.concurrent.each(viewports)('accessibility at %s (axe, logged out)', (_label, viewport) => {
   let articlePath = '';
   let orgPath = '';
   beforeAll(async () => {
@@ -66,17 +66,17 @@ describe.each(viewports)('accessibility at %s (axe, logged out)', (_label, viewp
     orgPath = `/tender/org/${(await app.services.tender.listOrgs({ current: 1, size: 1 })).records[0]!.id}`;
   });
 
-  it.each(['/', 'news article', '/information', '/tender', '/search?keywords=地铁', '/login', '/product', '/erp', '/treasurepro', '/index1', '/service', '/recruit', '/backService', '/weChat', '/kllogin', '/open', '/open/api/tender', '/open/ui', '/aiWriteList', 'organisation profile'])('%s has no serious or critical violation', async (name) => {
+  it.for(['/', 'news article', '/information', '/tender', '/search?keywords=地铁', '/login', '/product', '/erp', '/treasurepro', '/index1', '/service', '/recruit', '/backService', '/weChat', '/kllogin', '/open', '/open/api/tender', '/open/ui', '/aiWriteList', 'organisation profile'])('%s has no serious or critical violation', async (name, { expect }) => {
     const path = name === 'news article' ? articlePath : name === 'organisation profile' ? orgPath : name;
     const { page, context } = await openPage(viewport);
     const res = await page.goto(path, { waitUntil: 'networkidle' });
     expect(res?.status(), path).toBe(200);
-    await expectNoSeriousViolations(page, `${path} at ${viewport.width} px`);
+    await expectNoSeriousViolations(expect, page, `${path} at ${viewport.width} px`);
     await context.close();
   });
 });
 
-describe.each(viewports)('accessibility of the personal centre at %s (axe, logged in)', (_label, viewport) => {
+describe.concurrent.each(viewports)('accessibility of the personal centre at %s (axe, logged in)', (_label, viewport) => {
   let token = '';
   beforeAll(async () => {
     const { app, database } = await portal();
@@ -100,31 +100,31 @@ describe.each(viewports)('accessibility of the personal centre at %s (axe, logge
     ({ token } = await app.services.sessionStore.create(userId, { ip: '', userAgent: '' }));
   });
 
-  it.each(['profile', 'subscriptions', 'follows', 'favorites', 'praises', 'history', 'points', 'ai', 'invite'])('tab %s has no serious or critical violation', async (tab) => {
+  it.for(['profile', 'subscriptions', 'follows', 'favorites', 'praises', 'history', 'points', 'ai', 'invite'])('tab %s has no serious or critical violation', async (tab, { expect }) => {
     const { baseUrl } = await portal();
     const { page, context } = await openPage(viewport);
     await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);
     const path = `/personalCenter?tab=${tab}`;
     const res = await page.goto(path, { waitUntil: 'networkidle' });
     expect(res?.status(), path).toBe(200);
-    await expectNoSeriousViolations(page, `${path} at ${viewport.width} px, logged in`);
+    await expectNoSeriousViolations(expect, page, `${path} at ${viewport.width} px, logged in`);
     await context.close();
   });
 
-  it('the AI conversation with a tool’s form has no serious or critical violation', async () => {
+  it('the AI conversation with a tool’s form has no serious or critical violation', async ({ expect }) => {
     const { baseUrl, app } = await portal();
     const tool = (await app.services.ai.listTools()).tools[0]!;
     const { page, context } = await openPage(viewport);
     await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);
     const path = `/Conversation?toolId=${tool.id}`;
     expect((await page.goto(path, { waitUntil: 'networkidle' }))?.status(), path).toBe(200);
-    await expectNoSeriousViolations(page, `${path} at ${viewport.width} px, logged in`);
+    await expectNoSeriousViolations(expect, page, `${path} at ${viewport.width} px, logged in`);
     await context.close();
   });
 });
 
-describe.each(viewports)('accessibility of the staff console at %s (axe)', (_label, viewport) => {
-  it.each(['/admin', '/admin/leads', '/admin/settings', '/admin/tender-import'])('%s has no serious or critical violation', async (path) => {
+describe.concurrent.each(viewports)('accessibility of the staff console at %s (axe)', (_label, viewport) => {
+  it.for(['/admin', '/admin/leads', '/admin/settings', '/admin/tender-import'])('%s has no serious or critical violation', async (path, { expect }) => {
     const { baseUrl } = await portal();
     const { page, context } = await openPage(viewport);
     if (path !== '/admin') {
@@ -134,7 +134,7 @@ describe.each(viewports)('accessibility of the staff console at %s (axe)', (_lab
     const res = await page.goto(path, { waitUntil: 'networkidle' });
     expect(res?.status(), path).toBe(200);
     await page.locator(path === '/admin' ? '.admin-auth__card' : '.admin-content .ant-card').first().waitFor();
-    await expectNoSeriousViolations(page, `${path} at ${viewport.width} px`);
+    await expectNoSeriousViolations(expect, page, `${path} at ${viewport.width} px`);
     await context.close();
   });
 });

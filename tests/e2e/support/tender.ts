@@ -19,9 +19,12 @@ export async function loggedInPage(viewport = desktop) {
   return { ...opened, userId: user!.id };
 }
 
-/** A new notice arriving as an import stores it: queued for matching in the same transaction. */
+/**
+ * A new notice arriving as an import stores it: queued for matching in the same transaction, then announced, so that
+ * cached tender pages are dropped (without that, a later file's list page could show the rows from before it).
+ */
 export async function storeNotice(title: string, bidNo: string, tendereeName?: string) {
-  const { database } = await portal();
+  const { database, events } = await portal();
   const [buyer] = await database.db
     .select({ name: tenderOrgs.name })
     .from(tenderOrgs)
@@ -58,5 +61,5 @@ export async function storeNotice(title: string, bidNo: string, tendereeName?: s
       ],
     }),
   );
+  await events.changed('tender');
 }
-
