@@ -86,7 +86,13 @@ async function main() {
 
   // The render workers load the page build before the first visitor arrives (about a second).
   await app.warmPages();
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+    console.error(`Port ${config.port} on ${config.host} is already in use: stop the program that holds it, or set PORT to another port.`);
+    process.exit(1);
+  }
   app.log.info(`${config.site.name} 门户已启动: http://localhost:${config.port} (database: ${database.kind}, kv: ${kv.kind})`);
 }
 

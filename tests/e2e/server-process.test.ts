@@ -1,39 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-/** The real start command, as `npm start` runs it after the build. */
-function startServer(env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
+import { freePort, startServer, waitUntilReady } from './support/server-process';
 
 /**
  * Seeding an empty data folder takes about 17 s on a quiet 2-core machine (2026-11-29), and once took over 150 s in a
- * CI run on a slow day, so the wait is generous; if it still runs out, the error carries what the server printed.
+ * CI run on a slow day, so the wait is generous.
  */
-async function waitUntilReady(url: string, output: () => string) {
-  const started = Date.now();
-  const deadline = started + 240_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} never became ready in ${Math.round((Date.now() - started) / 1000)} s; the server printed:\n${output().slice(-4000)}`);
-}
+const FIRST_START_TIMEOUT = 240_000;
 
 describe('the server process', () => {
   it('refuses a bad configuration with a message naming the variable', async () => {
@@ -43,13 +19,27 @@ describe('the server process', () => {
     expect(server.output()).toContain('PORT="eighty"');
   });
 
+  it('says which port is taken and exits, rather than hanging, when another program holds its port', async () => {
+    const port = await freePort();
+    const holder = createServer().listen(port, '127.0.0.1');
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-port-'));
+    try {
+      const server = startServer({ PORT: String(port), DATA_DIR: dataDir, SEED_ON_START: '0', RENDER_WORKERS: '0' });
+      expect(await server.exited, server.output()).toBe(1);
+      expect(server.output()).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+    } finally {
+      holder.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('migrates and seeds an empty data folder, serves, and drains in-flight requests on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-proc-'));
-    const port = 3300 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     // Started without NODE_ENV, as `tsx server/main.ts` by hand: production is the default.
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: undefined, LOG_LEVEL: 'info' });
     try {
-      await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server.output);
+      await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, FIRST_START_TIMEOUT);
       const home = await fetch(`http://127.0.0.1:${port}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('计智云');

@@ -1,47 +1,25 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { freePort, startServer, waitUntilReady } from './support/server-process';
 import { traceTime } from '../../common/trace/options';
 import { openDatabase } from '../../server/db/client';
 import { pageViews } from '../../server/db/schema';
 
-/** The real start command, as `npm start` runs it after the build (no demo content: it starts in seconds). */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SEED_ON_START: '0', RENDER_WORKERS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitUntilReady(url: string) {
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} never became ready`);
-}
+/** No demo content and no render workers: the server starts in seconds. */
+const env = { SEED_ON_START: '0', RENDER_WORKERS: '0' };
 
 describe('page-leave beacons are durable', () => {
   it('keeps every acknowledged beacon when the server is stopped with SIGTERM mid-stream', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-trace-'));
-    const port = 3800 + Math.floor(Math.random() * 400);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    const server = startServer({ ...env, PORT: String(port), DATA_DIR: dataDir });
     const acknowledged: string[] = [];
     try {
-      await waitUntilReady(`${base}/readyz`);
+      await waitUntilReady(`${base}/readyz`, server, 60_000);
       // Eight senders, each sending beacons one after another until the server stops answering.
       let stopped = false;
       const sender = async (n: number) => {
@@ -67,8 +45,8 @@ describe('page-leave beacons are durable', () => {
       expect(code, server.output()).toBe(0);
 
       // Restart on the same data and count: every acknowledged beacon is there.
-      const again = startServer({ PORT: String(port), DATA_DIR: dataDir });
-      await waitUntilReady(`${base}/readyz`);
+      const again = startServer({ ...env, PORT: String(port), DATA_DIR: dataDir });
+      await waitUntilReady(`${base}/readyz`, again, 60_000);
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
       const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
