@@ -25,20 +25,15 @@ export function startServer(env: Record<string, string | undefined>) {
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  let exitCode: number | null | undefined;
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      exitCode = code;
-      resolve(code);
-    }),
-  );
-  return { child, exited, output: () => output, hasExited: () => exitCode !== undefined };
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output, hasExited: () => child.exitCode !== null || child.signalCode !== null };
 }
 
 /**
  * Polls `url` until it answers 2xx. Fails at once, with what the server printed, if the process exits first (a port
  * taken, a crash), and after `timeoutMs` with the same output otherwise, so that a failure says where the time went.
- * (The start-up's phases are in that output: the database's opening and migration, then the seed.)
+ * (The start-up's phases are in that output: the database's opening and migration, then the seed.) bench/wait-for-ready.ts
+ * is the bench's simpler version of this.
  */
 export async function waitUntilReady(url: string, server: ServerProcess, timeoutMs: number) {
   const started = Date.now();
