@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 import { antdStaticCss, graphFiles } from './build-tools/antd-css/vite-plugin';
 
 const appShared = /[\\/](app[\\/](components|lib)|common)[\\/].+\.tsx?$/;
+/** A route stylesheet's address (`import css from '…/x.css?url'`): one string, shared by the routes that list it. */
+const stylesheetAddress = /[\\/]app[\\/]styles[\\/][^\\/]+\.css\?url$/;
+const reactFamily = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const withAntdStyles = new Map<string, boolean>();
 /**
  * A module that brings antd stylesheets, itself or through what it imports, stays out of the shared chunk:
@@ -30,8 +33,8 @@ export default defineConfig({
         // another; antd (loaded only by lazy islands), the styled components and each route keep their own.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 2 },
-            { name: 'shared', test: (id: string) => !id.startsWith('\0') && appShared.test(id) && !bringsAntdStyles(id), tags: ['$initial'], minShareCount: 2, priority: 1 },
+            { name: 'react', test: reactFamily, priority: 2 },
+            { name: 'shared', test: (id: string) => stylesheetAddress.test(id) || (!id.startsWith('\0') && appShared.test(id) && !bringsAntdStyles(id)), tags: ['$initial'], minShareCount: 2, priority: 1 },
           ],
         },
       },
