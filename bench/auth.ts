@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { waitForReady } from './wait-for-ready';
+import { waitUntilReady } from '../scripts/wait-until-ready';
 import { serverNodeFlags } from './pages';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -76,7 +76,7 @@ export async function runAuthBench({
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForReady(`${base}/readyz`, child);
+    await waitUntilReady(`${base}/readyz`, { child });
     const credentials = JSON.stringify({ account: 'hnlq-zhang', password: DEMO_PASSWORD });
     const first = await fetch(`${base}/api/user/auth/v3/pwd/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
     const cookie = first.headers

@@ -28,7 +28,7 @@ import { openDatabase } from '../server/db/client';
 import { guests, pageViews, serviceSessions } from '../server/db/schema';
 import { seedStaffAccounts, STAFF_DEMO_PASSWORD } from '../server/modules/admin/demo-staff';
 import { serverNodeFlags, stop } from './pages';
-import { waitForReady } from './wait-for-ready';
+import { waitUntilReady } from '../scripts/wait-until-ready';
 import { ensurePostgresDatabase } from './information';
 
 const load = () => loadavg().map((l) => +l.toFixed(2));
@@ -80,7 +80,7 @@ async function beaconsOnPostgres({ url, port, connections, seconds }: { url: str
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitForReady(`${base}/readyz`, child);
+    await waitUntilReady(`${base}/readyz`, { child });
     return await measureBeacons({ base, connections, seconds, child, count: async (sid) => {
       const check = await openDatabase({ databaseUrl: url });
       const stored = await check.db.$count(pageViews, eq(pageViews.sid, sid));
@@ -125,7 +125,7 @@ export async function runChatBench({
   const wsBase = `ws://127.0.0.1:${port}`;
   const sockets: WebSocket[] = [];
   try {
-    await waitForReady(`${base}/readyz`, child);
+    await waitUntilReady(`${base}/readyz`, { child });
     const loadBefore = load();
     console.log(`\nChat and beacons (load average before ${loadBefore.join(' ')}):`);
 

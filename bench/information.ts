@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
-import { waitForReady } from './wait-for-ready';
+import { waitUntilReady } from '../scripts/wait-until-ready';
 import { latencyOf, type Latency } from './stats';
 import { serverNodeFlags } from './pages';
 import { openDatabase } from '../server/db/client';
@@ -149,7 +149,7 @@ function startServer(port: number, target: { dataDir: string; databaseUrl?: stri
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return waitForReady(`http://127.0.0.1:${port}/readyz`, child).then(() => child);
+  return waitUntilReady(`http://127.0.0.1:${port}/readyz`, { child }).then(() => child);
 }
 
 async function stop(child: ChildProcess) {

@@ -20,7 +20,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { waitForReady } from './wait-for-ready';
+import { waitUntilReady } from '../scripts/wait-until-ready';
 import { runLighthouse, type LighthousePageResult } from './lighthouse';
 import { DEMO_PASSWORD } from '../server/modules/auth/demo-accounts';
 
@@ -66,7 +66,7 @@ export async function startPortal({ port, dataDir, pageCache }: { port: number; 
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PAGE_CACHE: pageCache ? '1' : '0', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SEED_ON_START: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForReady(`http://127.0.0.1:${port}/readyz`, child);
+  await waitUntilReady(`http://127.0.0.1:${port}/readyz`, { child });
   return child;
 }
 

@@ -28,7 +28,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
-import { waitForReady } from './wait-for-ready';
+import { waitUntilReady } from '../scripts/wait-until-ready';
 import { latencyOf } from './stats';
 import { serverNodeFlags } from './pages';
 import { loadConfig } from '../server/config';
@@ -122,7 +122,7 @@ function startServer(t: Target) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return waitForReady(`http://127.0.0.1:${PORT}/readyz`, child).then(() => child);
+  return waitUntilReady(`http://127.0.0.1:${PORT}/readyz`, { child }).then(() => child);
 }
 
 async function stop(child: ChildProcess) {
