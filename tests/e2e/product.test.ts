@@ -107,7 +107,9 @@ describe('product pages', () => {
     // Nothing found: a message, not an empty page.
     await page.goto('/product/log?keywords=%E6%B2%A1%E6%9C%89%E8%BF%99%E4%B8%AA%E5%8A%9F%E8%83%BD');
     expect(await page.locator('.prd-empty__title').textContent()).toContain('没有找到');
-    // Clearing the box shows the whole log again.
+    // Clearing the box shows the whole log again. Typed before the page is interactive, the browser itself would submit
+    // the form, to /product/log?keywords= (the same list under another address; CI on a slow machine did so once).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('.prd-log__head input[name="keywords"]').fill('');
     await page.locator('.prd-log__head input[name="keywords"]').press('Enter');
     await page.waitForURL(/\/product\/log$/);
