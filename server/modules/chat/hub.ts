@@ -179,6 +179,9 @@ export function createChatHub({ chat, resolveStaff, log }: { chat: ChatService; 
           conn.cursor = Math.max(conn.cursor, message.id);
         }
       });
+      // Frames the page sends are handled after the replay: a message written while the replay reads would come back
+      // in it without its clientId, and its own echo (which carries it) would then be dropped as already sent.
+      conn.inbound = conn.queue;
       ws.on('message', (raw) => {
         const parsed = ZVisitorClientFrame.safeParse(parse(raw));
         if (!parsed.success) return send(conn, { type: 'error', msg: parsed.error.issues[0]?.message ?? chatMessages.badFrame });
@@ -228,6 +231,8 @@ export function createChatHub({ chat, resolveStaff, log }: { chat: ChatService; 
           conn.cursors.set(message.sessionId, message.id);
         }
       });
+      // As for visitors: an agent's first message waits for the baseline, or its echo could fall below it and be lost.
+      conn.inbound = conn.queue;
       ws.on('message', (raw) => {
         const parsed = ZStaffClientFrame.safeParse(parse(raw));
         if (!parsed.success) return send(conn, { type: 'error', msg: parsed.error.issues[0]?.message ?? chatMessages.badFrame });
