@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { lastCode } from '../../server/test-support/auth-test-kit';
 import { DEMO_PASSWORD } from '../../server/modules/auth/demo-accounts';
-import { headOf, mobile, openPage, portal } from './support/portal';
+import { headOf, mobile, openPage, portal, untilInteractive } from './support/portal';
 
 /** The latest code the outbox holds for a phone, waiting for it to arrive. */
 async function codeFor(phone: string, after?: string): Promise<string> {
@@ -219,7 +219,7 @@ describe('login, registration and logout in the browser', () => {
       await route.continue();
     });
     await page.goto('/news');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await untilInteractive(page);
     expect(await page.locator('.site-header__auth').isVisible()).toBe(false);
     expect(await page.locator('.site-header__auth').count()).toBe(1);
     release();

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { desktop, openPage } from './support/portal';
+import { desktop, openPage, untilInteractive } from './support/portal';
 
 /** Spec §4 client behaviours (decision 0016): the chunk-reload guard and the silenced console. */
 
 const STAMP_KEY = 'jz_chunk_reload_at';
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 const stampOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), STAMP_KEY);
 
 /** Counts the documents the page loads (the first visit and every reload). */
@@ -29,7 +28,7 @@ describe('client guards (spec §4)', () => {
     const { page, context } = await openPage(desktop);
     const counter = countLoads(page);
     await page.goto('/news');
-    await hydrated(page);
+    await untilInteractive(page);
     expect(counter.loads).toBe(1);
     expect(await stampOf(page)).toBeNull();
 
@@ -37,7 +36,7 @@ describe('client guards (spec §4)', () => {
     const reloaded = page.waitForEvent('load');
     await page.evaluate(() => setTimeout(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))));
     await reloaded;
-    await hydrated(page);
+    await untilInteractive(page);
     expect(counter.loads).toBe(2);
     const stamp = Number(await stampOf(page));
     expect(Date.now() - stamp).toBeLessThan(60_000);
@@ -68,7 +67,7 @@ describe('client guards (spec §4)', () => {
     const counter = countLoads(page);
     const navigationType = () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
     await page.goto('/information');
-    await hydrated(page);
+    await untilInteractive(page);
     // React Router learns the routes of the page's links after hydration (lazy route discovery): wait for it.
     const standardModule = () =>
       page.evaluate(() => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string } | undefined> } }).__reactRouterManifest.routes.standard?.module ?? '');
@@ -81,7 +80,7 @@ describe('client guards (spec §4)', () => {
     const reloaded = page.waitForEvent('load');
     await tab.click();
     await reloaded;
-    await hydrated(page);
+    await untilInteractive(page);
     expect(counter.loads).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/information');
     expect(await navigationType()).toBe('reload');
@@ -125,21 +124,21 @@ describe('client guards (spec §4)', () => {
     };
 
     await page.goto('/news');
-    await hydrated(page);
+    await untilInteractive(page);
     expect(await probe('plain')).toEqual(['error:error plain']);
 
     await page.goto('/news?debug=1');
-    await hydrated(page);
+    await untilInteractive(page);
     expect(await probe('flag')).toEqual(['log:log flag', 'info:info flag', 'warning:warn flag', 'debug:debug flag', 'error:error flag']);
 
     await page.evaluate(() => localStorage.setItem('jz_debug', '1'));
     await page.goto('/news');
-    await hydrated(page);
+    await untilInteractive(page);
     expect(await probe('stored')).toEqual(['log:log stored', 'info:info stored', 'warning:warn stored', 'debug:debug stored', 'error:error stored']);
 
     await page.evaluate(() => localStorage.removeItem('jz_debug'));
     await page.goto('/news');
-    await hydrated(page);
+    await untilInteractive(page);
     expect(await probe('removed')).toEqual(['error:error removed']);
     await context.close();
   });

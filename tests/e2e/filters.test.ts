@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { desktop, openPage, portal } from './support/portal';
+import { desktop, openPage, portal, untilInteractive } from './support/portal';
 
 /**
  * Filters never lose a choice (decision 0016): a reader who picks several
@@ -31,7 +31,7 @@ async function openList(path: string) {
   const opened = await openPage(desktop);
   opened.page.setDefaultTimeout(15_000);
   await opened.page.goto(path);
-  await opened.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await untilInteractive(opened.page);
   return opened;
 }
 

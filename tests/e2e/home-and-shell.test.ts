@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktop, headOf, mobile, openPage, portal } from './support/portal';
+import { desktop, headOf, mobile, openPage, portal, untilInteractive } from './support/portal';
 import { stylesheetHrefs } from './support/page-weight';
 
 /** A page's <head> as the server sends it. */
@@ -69,7 +69,7 @@ describe('home page and page shell', () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: desktop });
     const page = await context.newPage();
     await page.goto('/information');
-    await page.locator('html[data-hydrated]').waitFor();
+    await untilInteractive(page);
     const tenderCss = page.locator('link[rel="stylesheet"][href*="/assets/tender-"]');
     expect(await tenderCss.count()).toBe(0);
     await page.locator('a[href^="/tenderDetails/"]').first().click();

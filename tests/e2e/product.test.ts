@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktop, headOf, mobile, openPage, portal, expectHeads } from './support/portal';
+import { desktop, headOf, mobile, openPage, portal, expectHeads, untilInteractive } from './support/portal';
 
 describe('product pages', () => {
   it('goes from /product to a product, whose 免费试用 opens its own login page on the register tab', async () => {
@@ -109,7 +109,7 @@ describe('product pages', () => {
     expect(await page.locator('.prd-empty__title').textContent()).toContain('没有找到');
     // Clearing the box shows the whole log again. Typed before the page is interactive, the browser itself would submit
     // the form, to /product/log?keywords= (the same list under another address; CI on a slow machine did so once).
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await untilInteractive(page);
     await page.locator('.prd-log__head input[name="keywords"]').fill('');
     await page.locator('.prd-log__head input[name="keywords"]').press('Enter');
     await page.waitForURL(/\/product\/log$/);

@@ -67,6 +67,11 @@ export async function openPage(viewport = desktop): Promise<{ context: BrowserCo
   return { context, page, errors };
 }
 
+/** Waits until the page is interactive: entry.client marks <html data-hydrated> once React has hydrated it. */
+export function untilInteractive(page: Page): Promise<unknown> {
+  return page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
 /** Title, description, keywords and canonical link as the server sent them. */
 /**
  * Opens each [path, canonical path, text the title contains] and checks what a search engine reads: a 200, the
