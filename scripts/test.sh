@@ -3,9 +3,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Browser tests use Debian's chromium and need a CJK font; install them when missing (as root), else say how.
+# Browser tests use Debian's chromium (its headless shell for the tests, the full browser for screenshots and
+# Lighthouse) and need a CJK font; install them when missing (as root), else say how.
 missing=()
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+if [ -z "${CHROMIUM_PATH:-}" ]; then
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+elif [ ! -x "$CHROMIUM_PATH" ]; then
+  echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable"
+  exit 1
+fi
 dpkg -s fonts-wqy-microhei >/dev/null 2>&1 || dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-wqy-microhei)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then

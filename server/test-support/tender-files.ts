@@ -1,6 +1,6 @@
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { chromium } from 'playwright-core';
-import { playwrightLaunch } from '../../scripts/chromium';
+import { testBrowserLaunch } from '../../scripts/chromium';
 import { tenderDocumentHtml } from './tender-document';
 
 /**
@@ -50,7 +50,7 @@ export async function tenderPdfFile(): Promise<Buffer> {
           : `<table>${b.rows.map((r, i) => `<tr>${r.map((c) => (i === 0 ? `<th>${c}</th>` : `<td>${c}</td>`)).join('')}</tr>`).join('')}</table>`,
     )
     .join('');
-  const browser = await chromium.launch(playwrightLaunch);
+  const browser = await chromium.launch(testBrowserLaunch);
   try {
     const page = await browser.newPage();
     await page.setContent(

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { playwrightLaunch } from '../../../scripts/chromium';
+import { testBrowserLaunch } from '../../../scripts/chromium';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
@@ -35,7 +35,7 @@ async function start(): Promise<Portal> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const browser = await chromium.launch(playwrightLaunch);
+  const browser = await chromium.launch(testBrowserLaunch);
   const closeAll = async () => {
     await browser.close().catch(() => {});
     await app.close().catch(() => {});
