@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -17,8 +18,7 @@ import { testPostgresServer } from './postgres-server';
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
-    const snapshot = inject('pgliteSnapshot');
-    return openDatabase({ snapshot: new Blob([Buffer.from(snapshot, 'base64')]) });
+    return openDatabase({ snapshot: new Blob([await readFile(inject('pgliteSnapshot'))]) });
   }
   const server = testPostgresServer();
   // A copy of the database the global setup migrated (global-setup.ts).
