@@ -12,13 +12,15 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * without the browser's own shell), as Playwright does by default: the accessibility checks took 40 % less CPU in it
  * (decision 0055). Screenshots and Lighthouse keep the full chromium, which is what readers run.
  */
-export const headlessShellPath = '/usr/bin/chromium-headless-shell';
+const headlessShellPath = '/usr/bin/chromium-headless-shell';
 export const testChromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
 
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
+const launchOptions = (executablePath: string) => ({ executablePath, args: ['--headless', ...chromiumArgs] });
+
 /** For playwright-core's chromium.launch(). */
-export const playwrightLaunch = { executablePath: chromiumPath, args: ['--headless', ...chromiumArgs] };
+export const playwrightLaunch = launchOptions(chromiumPath);
 
 /** For the browser tests' chromium.launch(). */
-export const testBrowserLaunch = { executablePath: testChromiumPath, args: ['--headless', ...chromiumArgs] };
+export const testBrowserLaunch = launchOptions(testChromiumPath);
