@@ -35,3 +35,15 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/**
+ * 1234567.891 → 1,234,567.89: at most `maxFractionDigits` decimals, no trailing zeros, thousands grouped with commas,
+ * as `Intl.NumberFormat('zh-CN', { maximumFractionDigits })` writes it. By hand because a page's first Intl call costs
+ * Chromium 40–130 ms on its main thread (loading its locale data), before hydration (decision 0057).
+ */
+export function formatDecimal(value: number, maxFractionDigits = 2): string {
+  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(maxFractionDigits).split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  const sign = value < 0 && (whole !== '0' || decimals) ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${decimals ? `.${decimals}` : ''}`;
+}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from '../app-link';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDecimal } from '../../lib/format';
 import { DemoButton, TrialLink } from './product-bits';
 import { landingByKey, type Landing, type LandingEdition, type LandingMockup } from '../../../common/product/landings';
 import { releaseLogHref } from '../../../common/product/options';
@@ -166,7 +166,7 @@ function Editions({ landing, editions }: { landing: Landing; editions: LandingEd
                 <strong>按需报价</strong>
               ) : (
                 <>
-                  <strong>¥{e.price.toLocaleString('en-US')}</strong> <span>{e.unit}</span>
+                  <strong>¥{formatDecimal(e.price)}</strong> <span>{e.unit}</span>
                 </>
               )}
             </p>

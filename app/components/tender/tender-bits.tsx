@@ -1,5 +1,5 @@
 import { Link } from '../app-link';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDecimal } from '../../lib/format';
 import { tenderDetailPath } from './tender-query';
 import type { TenderListItem } from '../../../common/tender/schemas';
 
@@ -9,13 +9,11 @@ export type TenderRowData = Pick<
   'id' | 'title' | 'infoType' | 'infoTypeName' | 'catName' | 'provinceName' | 'cityName' | 'budgetWan' | 'publishedAt' | 'deadlineAt' | 'status' | 'statusName' | 'tendereeName' | 'winner' | 'winningAmount'
 >;
 
-const wanFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
-
 /** 1234.5 → 1,234.5 万元; budgets of a billion and more read in 亿元. */
 export function formatWan(wan: number | null): string {
   if (wan === null) return '未公布';
-  if (wan >= 10000) return `${wanFormat.format(Math.round(wan / 100) / 100)} 亿元`;
-  return `${wanFormat.format(wan)} 万元`;
+  if (wan >= 10000) return `${formatDecimal(Math.round(wan / 100) / 100)} 亿元`;
+  return `${formatDecimal(wan)} 万元`;
 }
 
 export const formatYuanAsWan = (yuan: number | null) => (yuan === null ? '未公布' : formatWan(Math.round(yuan / 100) / 100));
