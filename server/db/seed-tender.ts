@@ -154,12 +154,22 @@ export async function insertTenderDrafts(
 /** Projects of the demo seed: about 3 300 notices, enough for organisation profiles and partners to say something (issue 15). */
 export const SEED_TENDER_PROJECTS = 1250;
 
-export async function seedTenders(db: Database, seed = 20261120, projectCount = SEED_TENDER_PROJECTS): Promise<{ orgs: number; projects: number; notices: number }> {
+/**
+ * The notices' dates run up to `anchor`, the moment of seeding by default: a site installed weeks after the factories
+ * were written still opens with today's and this week's notices, announcements open for bids, and something under
+ * 7 天内截止 and 今日开标 (decision 0058).
+ */
+export async function seedTenders(
+  db: Database,
+  seed = 20261120,
+  projectCount = SEED_TENDER_PROJECTS,
+  anchor = new Date(),
+): Promise<{ orgs: number; projects: number; notices: number }> {
   await db.insert(seoTemplates).values(tenderSeoTemplates).onConflictDoNothing();
   const [existing] = await db.select({ n: count() }).from(tenderNotices);
   if (Number(existing?.n ?? 0) > 0) return { orgs: 0, projects: 0, notices: 0 };
   // The demo history is not news: nobody subscribed before it existed, so nothing is queued for matching.
-  return insertTenderDrafts(db, createTenderDrafts({ seed, projectCount }), { alert: false });
+  return insertTenderDrafts(db, createTenderDrafts({ seed, projectCount, anchor }), { alert: false });
 }
 
 /** Projects drawn per transaction by addSyntheticTenders (about 2 650 notices). */

@@ -73,9 +73,14 @@ describe('tender pages (招标信息)', () => {
     await page.waitForURL(new RegExp(`/tenderDetails/${first.id}$`));
     await expect.poll(() => page.locator('h1').textContent()).toBe(first.title);
     expect(await page.locator('.tender-timeline li.is-current').textContent()).toContain('招标公告');
-    expect(await page.locator('.tender-body h3').allTextContents()).toEqual(
-      expect.arrayContaining(['一、招标条件', '二、项目概况与招标范围', '三、投标人资格要求', '四、招标文件的获取', '五、投标文件的递交']),
-    );
+    // The announcement's sections follow its kind of trade: works, purchases, or rights sold by listing (挂牌).
+    const sections =
+      detail.catNo === 'ENGINEERING'
+        ? ['一、招标条件', '二、项目概况与招标范围', '三、投标人资格要求', '四、招标文件的获取', '五、投标文件的递交']
+        : ['GOVERNMENT', 'DRUG', 'VACCINE'].includes(detail.catNo)
+          ? ['一、项目基本情况', '二、申请人的资格要求', '三、获取招标文件', '四、提交投标文件截止时间、开标时间和地点', '五、公告期限']
+          : ['一、交易标的基本情况', '二、竞买人资格条件', '三、交易文件的获取', '四、报名与竞买保证金', '五、其他事项'];
+    expect(await page.locator('.tender-body h3').allTextContents()).toEqual(expect.arrayContaining(sections));
     // The read is counted from the browser.
     await expect.poll(async () => (await tender.get({ id: first.id, viewer: null })).readCount).toBeGreaterThan(0);
     expect(errors).toEqual([]);
