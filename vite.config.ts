@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { antdStaticCss, graphFiles } from './build-tools/antd-css/vite-plugin';
@@ -30,7 +30,7 @@ let everyPage: Set<string> | undefined;
  * `shared`. 9–17 KB of brotli less on every page for one to four more requests (decision 0056).
  */
 function sharedChunkName(id: string): string {
-  everyPage ??= new Set(graphFiles(path.resolve('app/root.tsx')));
+  everyPage ??= new Set(graphFiles(fileURLToPath(new URL('./app/root.tsx', import.meta.url))));
   if (everyPage.has(id)) return 'shared';
   const domain = /[\\/](?:app[\\/]components|common)[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
   return domain ? `shared-${domain}` : 'shared';
@@ -50,7 +50,8 @@ export default defineConfig({
         // Few, cacheable chunks instead of dozens of 1 kB ones: on a phone's connection every request waits
         // for one of six connections, and the stylesheets queued behind 28 scripts held back the first paint
         // (decision 0019). React and React Router in one chunk; the app's shared code without antd styles in
-        // `shared` and `shared-<domain>` chunks; antd (loaded only by lazy islands), the styled components and each route keep their own.
+        // `shared` and `shared-<domain>` (decision 0056); antd (loaded only by lazy islands), the styled components
+        // and each route keep their own.
         codeSplitting: {
           groups: [
             { name: 'react', test: reactFamily, priority: 2 },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../common/cookies';
+import { isRightsTrade } from '../../server/db/factories/tender-text';
 import { users } from '../../server/db/schema';
 import { desktop, mobile, openPage, portal, expectHeads } from './support/portal';
 
@@ -77,9 +78,9 @@ describe('tender pages (招标信息)', () => {
     const sections =
       detail.catNo === 'ENGINEERING'
         ? ['一、招标条件', '二、项目概况与招标范围', '三、投标人资格要求', '四、招标文件的获取', '五、投标文件的递交']
-        : ['GOVERNMENT', 'DRUG', 'VACCINE'].includes(detail.catNo)
-          ? ['一、项目基本情况', '二、申请人的资格要求', '三、获取招标文件', '四、提交投标文件截止时间、开标时间和地点', '五、公告期限']
-          : ['一、交易标的基本情况', '二、竞买人资格条件', '三、交易文件的获取', '四、报名与竞买保证金', '五、其他事项'];
+        : isRightsTrade(detail.catNo)
+          ? ['一、交易标的基本情况', '二、竞买人资格条件', '三、交易文件的获取', '四、报名与竞买保证金', '五、其他事项']
+          : ['一、项目基本情况', '二、申请人的资格要求', '三、获取招标文件', '四、提交投标文件截止时间、开标时间和地点', '五、公告期限'];
     expect(await page.locator('.tender-body h3').allTextContents()).toEqual(expect.arrayContaining(sections));
     // The read is counted from the browser.
     await expect.poll(async () => (await tender.get({ id: first.id, viewer: null })).readCount).toBeGreaterThan(0);
