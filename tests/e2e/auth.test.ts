@@ -27,6 +27,9 @@ async function logOutThroughMenu(page: Page) {
   const dialog = page.locator('.ant-modal-confirm');
   await dialog.waitFor();
   expect(await dialog.locator('.ant-modal-confirm-title').textContent()).toBe('是否退出登录？');
+  // 确定 is clicked once the dialog has finished zooming in, as a reader sees it: a click during the animation, on a
+  // loaded machine, could land beside the moving button, and nothing would happen (one CI run of 2026-12-02).
+  await expect.poll(() => dialog.getAttribute('class')).not.toMatch(/ant-zoom/);
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: /确\s*定/ }).click()]);
 }
 
