@@ -4,7 +4,8 @@ import { useRevalidator } from 'react-router';
 import { AI_STARTING_QUOTA } from '../../../common/account/options';
 import type { Residue } from '../../../common/account/schemas';
 import { api } from '../../lib/api-client';
-import { runAction, toastSuccess } from './actions';
+import { runAction } from '../../lib/run-action';
+import { toastSuccess } from '../../lib/toast';
 
 export function AiPanel({ residue }: { residue: Residue }) {
   const revalidator = useRevalidator();

@@ -4,7 +4,8 @@ import type { OperationState } from '../../../common/account/schemas';
 import { api } from '../../lib/api-client';
 import { useViewer } from '../../lib/viewer-store';
 import { formatCount } from '../../lib/format';
-import { runAction, toastSuccess } from './actions';
+import { runAction } from '../../lib/run-action';
+import { toastSuccess } from '../../lib/toast';
 import { reportReading } from './reading-record';
 
 type BarState = Pick<OperationState, 'praised' | 'favorited' | 'praiseCount' | 'favoriteCount'>;

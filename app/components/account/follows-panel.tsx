@@ -8,7 +8,8 @@ import { api } from '../../lib/api-client';
 import { setAlertCount } from '../../lib/alert-count';
 import { formatDate } from '../../lib/format';
 import { Link } from '../app-link';
-import { runAction, toastSuccess } from './actions';
+import { runAction } from '../../lib/run-action';
+import { toastSuccess } from '../../lib/toast';
 import { CenterPager } from './center-pager';
 import { centerHref } from './tabs';
 

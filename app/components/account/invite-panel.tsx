@@ -1,7 +1,6 @@
 import { Button, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { toastError } from '../../lib/toast';
-import { toastSuccess } from './actions';
+import { toastError, toastSuccess } from '../../lib/toast';
 
 type Invite = { code: string; link: string; invitedCount: number; earnedPoints: number; rewardPoints: number };
 

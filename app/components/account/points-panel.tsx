@@ -5,7 +5,8 @@ import type { ConsumptionRule, EarningRule, LedgerRecord, SignCalendar as Calend
 import type { Page } from '../../../common/api/envelope';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
-import { runAction, toastSuccess } from './actions';
+import { runAction } from '../../lib/run-action';
+import { toastSuccess } from '../../lib/toast';
 import { CenterPager } from './center-pager';
 import { SignCalendar } from './sign-calendar';
 import { centerHref } from './tabs';

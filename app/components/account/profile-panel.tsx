@@ -5,8 +5,8 @@ import { accountFieldLimits, accountFieldMessages, AVATAR_MIME_TYPES } from '../
 import type { Profile } from '../../../common/account/schemas';
 import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { toastError } from '../../lib/toast';
-import { runAction, toastSuccess } from './actions';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { runAction } from '../../lib/run-action';
 import { UserAvatar } from './user-avatar';
 
 const isAvatarType = (type: string) => (AVATAR_MIME_TYPES as readonly string[]).includes(type);

@@ -5,7 +5,8 @@ import { tenderCategories, tenderInfoTypes, type TenderCategory, type TenderInfo
 import { SUBSCRIPTION_NAME_MAX, SUBSCRIPTION_REGIONS_MAX, SUBSCRIPTION_WORD_LENGTH_MAX, SUBSCRIPTION_WORDS_MAX } from '../../../common/tender-alerts/options';
 import type { Subscription } from '../../../common/tender-alerts/schemas';
 import { api } from '../../lib/api-client';
-import { runAction, toastSuccess } from './actions';
+import { runAction } from '../../lib/run-action';
+import { toastSuccess } from '../../lib/toast';
 
 export type RegionOption = { value: string; label: string };
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
-import { runAction, toastSuccess } from '../account/actions';
+import { runAction } from '../../lib/run-action';
+import { toastSuccess } from '../../lib/toast';
 import { StarIcon } from './video-card';
 
 /**

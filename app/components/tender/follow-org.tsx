@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { useViewer } from '../../lib/viewer-store';
-import { runAction, toastSuccess } from '../account/actions';
+import { runAction } from '../../lib/run-action';
+import { toastSuccess } from '../../lib/toast';
 
 /**
  * 关注 / 已关注 on an organisation's profile. The page is one for every

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api-client';
-import { runAction, toastSuccess } from '../account/actions';
+import { runAction } from '../../lib/run-action';
+import { toastSuccess } from '../../lib/toast';
 import { tenderInfoTypeById } from '../../../common/tender/options';
 import type { TenderQuery } from './tender-query';
 

@@ -1,7 +1,5 @@
-import { ApiBusinessError, ApiHttpError } from '../../lib/api-client';
-import { toastError } from '../../lib/toast';
-
-export { toastSuccess } from '../../lib/toast';
+import { ApiBusinessError, ApiHttpError } from './api-client';
+import { toastError } from './toast';
 
 /** Where a visitor goes to log in and come back to this very page. */
 export function loginHref(): string {
