@@ -178,12 +178,14 @@ describe('the scripts a page loads first', () => {
     expect(everywhere.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("leave the personal centre's code to the pages that show it: the tender list saves a subscription without it", async () => {
+  it("leave the personal centre's code to the pages that show it: the tender list and the courses use its helpers without it", async () => {
     // Sections share code by folder (decision 0056): one helper imported from app/components/account once brought
-    // that whole chunk (the article bar, the centre's tabs) onto /tender.
-    const { html } = await get('/tender', false);
-    const scripts = firstLoadScripts(html);
-    expect(scripts.some((src) => src.includes('/tender-list-'))).toBe(true);
-    expect(scripts.filter((src) => src.startsWith('/assets/shared-account'))).toEqual([]);
+    // that whole chunk (the article bar, the centre's tabs) onto /tender and /video.
+    for (const [path, routeChunk] of [['/tender', '/tender-list-'], ['/video', '/video-']] as const) {
+      const { html } = await get(path, false);
+      const scripts = firstLoadScripts(html);
+      expect(scripts.some((src) => src.includes(routeChunk)), path).toBe(true);
+      expect(scripts.filter((src) => src.startsWith('/assets/shared-account')), path).toEqual([]);
+    }
   });
 });

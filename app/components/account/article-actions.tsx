@@ -6,7 +6,7 @@ import { useViewer } from '../../lib/viewer-store';
 import { formatCount } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
 import { toastSuccess } from '../../lib/toast';
-import { reportReading } from './reading-record';
+import { reportReading } from '../../lib/reading-record';
 
 type BarState = Pick<OperationState, 'praised' | 'favorited' | 'praiseCount' | 'favoriteCount'>;
 

@@ -3,7 +3,7 @@ import { Link } from '../app-link';
 import type { CourseDetail, CourseListItem } from '../../../common/learning/schemas';
 import { projectRoleLabels, projectTypeLabels } from '../../../common/library/options';
 import { formatCount, formatDate } from '../../lib/format';
-import { reportReading } from '../account/reading-record';
+import { reportReading } from '../../lib/reading-record';
 import { Breadcrumbs } from '../breadcrumbs';
 import { VideoActions } from './video-actions';
 import { VideoPlayer } from './video-player';

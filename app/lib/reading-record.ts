@@ -1,5 +1,5 @@
-import type { ContentKind } from '../../../common/account/options';
-import { api } from '../../lib/api-client';
+import type { ContentKind } from '../../common/account/options';
+import { api } from './api-client';
 
 export type ReadingRecord = { id?: number; type?: ContentKind; title?: string; artAuthorStaffId?: string | number };
 
