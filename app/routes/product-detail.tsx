@@ -60,7 +60,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           <div className="prd-hero__cover">
-            <img src={p.coverUrl} alt={`${p.name}产品示意图`} width={640} height={360} />
+            <img src={p.coverUrl} alt={`${p.name}产品示意图`} width={640} height={360} fetchPriority="high" />
           </div>
         </header>
 

@@ -35,7 +35,7 @@ describe('home page and page shell', () => {
     await page.goto('/tender');
     const active = page.locator('.ant-pagination-item-active');
     expect(await active.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(18, 96, 251)');
-    expect(await page.locator('.ant-breadcrumb-link a').first().evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(0, 0, 238)');
+    expect(await page.locator('.breadcrumbs a').first().evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(0, 0, 238)');
     await page.goto('/login');
     // The login page's colour comes from the brands table (#1664ff), through its own variable scope.
     const submit = page.locator('.ant-btn-primary').first();

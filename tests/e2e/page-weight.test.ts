@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/modules/auth/demo-accounts';
 import { portal } from './support/portal';
-import { inlineCssBytes } from './support/page-weight';
+import { inlineCssBytes, stylesheetHrefs } from './support/page-weight';
 
 const run = promisify(execFile);
 
@@ -144,6 +144,22 @@ describe('page weight does not depend on what the process rendered before', () =
     // The cases cover the site: lists, details, logins, the personal centre and a missing page.
     expect(cases.length).toBeGreaterThan(40);
     expect([...warm.values()].filter((w) => w.status === 200).length).toBeGreaterThan(35);
+  });
+});
+
+describe('the stylesheets a page waits for', () => {
+  it('block the product centre and an article on the site stylesheet and the section one only: the breadcrumb trail needs no antd stylesheet', async () => {
+    // antd's Breadcrumb stylesheet brought its theme variables (base.css) and a script with it: two render-blocking
+    // requests more on every page with a trail (decision 0051, stop 36).
+    const article = /href="(\/news\/\d+)"/.exec((await get('/news', false)).html)?.[1];
+    expect(article).toBeDefined();
+    for (const path of ['/product', '/product/erp', article!]) {
+      const { status, html } = await get(path, false);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('aria-label="面包屑"');
+      const sheets = stylesheetHrefs(html);
+      expect(sheets.filter((href) => !/^\/assets\/(app|product)-[\w-]+\.css$/.test(href)), path).toEqual([]);
+    }
   });
 });
 

@@ -46,12 +46,20 @@ export function DemoButton({ className = 'btn btn--white', source }: { className
   );
 }
 
-/** `first`: the first card's cover is the largest thing on a phone's first screen, so it is not lazy (LCP). */
+/**
+ * `first`: the first card's cover is the largest thing on a phone's first screen (LCP), so it is neither lazy nor
+ * decoded off the paint, and it is asked for at high priority: at the default (low, until layout) it queued behind the
+ * scripts on a phone's six connections.
+ */
 export function ProductCard({ p, first = false }: { p: ProductCardData; first?: boolean }) {
   return (
     <li className={`prd-card prd-card--${p.code.toLowerCase()}`}>
       <Link to={productPath(p.code)} className="prd-card__cover" tabIndex={-1} aria-hidden="true">
-        <img src={p.coverUrl} alt="" width={640} height={360} loading={first ? 'eager' : 'lazy'} decoding="async" />
+        {first ? (
+          <img src={p.coverUrl} alt="" width={640} height={360} fetchPriority="high" />
+        ) : (
+          <img src={p.coverUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        )}
       </Link>
       <div className="prd-card__body">
         <h3 className="prd-card__name">
