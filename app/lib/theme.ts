@@ -12,7 +12,7 @@ export const brandTheme: ThemeConfig = {
     // #1260fb rather than #1664ff: the brand blue darkened just enough for 4.5:1 as text on --c-primary-soft (decision 0017).
     colorPrimary: '#1260fb',
     colorLink: '#1260fb',
-    // Secondary text (breadcrumbs, hints, descriptions): antd's rgba(0,0,0,.45) is 3.3:1 on the page grey; .55 reaches 4.5:1 there.
+    // Secondary text (hints, descriptions; app.css's breadcrumbs use the same .55): antd's rgba(0,0,0,.45) is 3.3:1 on the page grey; .55 reaches 4.5:1 there.
     colorTextDescription: 'rgba(0, 0, 0, 0.55)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.55)',
     // Danger buttons and form errors: antd's #ff4d4f is 3.3:1 on white; the same red, darker, reaches 4.5:1.

@@ -16,7 +16,6 @@ import {
   Switch,
   Table,
   Tag,
-  Breadcrumb,
   Button,
   Checkbox,
   ConfigProvider,
@@ -147,7 +146,6 @@ export const samples: Record<string, () => ReactElement> = {
     </>
   ),
   Alert: () => <Alert type="error" showIcon title="错误" description="说明" closable />,
-  Breadcrumb: () => <Breadcrumb items={[{ title: '首页', href: '/' }, { title: '资讯' }]} />,
   Button: () => (
     <>
       <Button type="primary">确定</Button>

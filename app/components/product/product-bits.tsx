@@ -55,11 +55,15 @@ export function ProductCard({ p, first = false }: { p: ProductCardData; first?: 
   return (
     <li className={`prd-card prd-card--${p.code.toLowerCase()}`}>
       <Link to={productPath(p.code)} className="prd-card__cover" tabIndex={-1} aria-hidden="true">
-        {first ? (
-          <img src={p.coverUrl} alt="" width={640} height={360} fetchPriority="high" />
-        ) : (
-          <img src={p.coverUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />
-        )}
+        <img
+          src={p.coverUrl}
+          alt=""
+          width={640}
+          height={360}
+          fetchPriority={first ? 'high' : undefined}
+          loading={first ? undefined : 'lazy'}
+          decoding={first ? undefined : 'async'}
+        />
       </Link>
       <div className="prd-card__body">
         <h3 className="prd-card__name">
