@@ -11,6 +11,7 @@ import { ErrorView } from './components/error-view';
 import { HeadLinks } from './components/head-links';
 import { AuthStateSync } from './components/auth/auth-state-sync';
 import { TraceBeacons } from './components/trace-beacons';
+import { NavigationProgress } from './components/navigation-progress';
 import { signedInHintScript } from './lib/viewer-store';
 
 export const links: Route.LinksFunction = () => [
@@ -79,6 +80,7 @@ export default function App() {
   return (
     <>
       <ApiWiring />
+      <NavigationProgress />
       <AuthStateSync />
       <TraceBeacons />
       <PageLayout name={layoutOf(matches)}>

@@ -5,6 +5,11 @@ import type { EndpointTable, ReplyOf, RequestOf } from '../../common/api/endpoin
 /** Spec §9: request timeout and cache lifetime. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const CACHE_TTL_MS = 180_000;
+/**
+ * Spec §9's fetch minimum delay: a loading indicator waits this long before it shows, so a quick answer shows none
+ * (the page-load bar, the spinners of client-side fetches; decision 0059). Answers themselves are never held back.
+ */
+export const FETCH_MIN_DELAY_MS = 200;
 
 export function messageForStatus(status: number | undefined): string {
   if (status === 401 || status === 403 || status === 503 || status === 504) return httpErrorMessages[status];

@@ -142,4 +142,45 @@ describe('client guards (spec §4)', () => {
     expect(await probe('removed')).toEqual(['error:error removed']);
     await context.close();
   });
+
+  it('shows the page-load bar only once a navigation has waited 200 ms (spec §9 fetch minimum delay), and removes it', async () => {
+    const { page, context, errors } = await openPage(desktop);
+    await page.goto('/news');
+    await untilInteractive(page);
+    const bar = page.locator('.nav-progress');
+    expect(await bar.count()).toBe(0);
+
+    // The next page's data is held, so the navigation stays pending; the page notes when the bar appears.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await gate;
+      await route.continue().catch(() => {});
+    });
+    await page.evaluate(() => {
+      const w = window as unknown as { barAt?: number; clickAt?: number };
+      document.addEventListener('click', () => (w.clickAt ??= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (document.querySelector('.nav-progress')) w.barAt ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('.site-header a[href="/solution"]').first().click();
+    await expect.poll(() => bar.count()).toBe(1);
+    expect(await bar.getAttribute('role')).toBe('progressbar');
+    expect(await bar.getAttribute('aria-label')).toBe('页面加载中');
+    // Fixed along the top edge, the full width of the window.
+    expect(await bar.boundingBox()).toMatchObject({ x: 0, y: 0, width: desktop.width });
+    const waited = await page.evaluate(() => {
+      const w = window as unknown as { barAt: number; clickAt: number };
+      return w.barAt - w.clickAt;
+    });
+    expect(waited).toBeGreaterThanOrEqual(200);
+
+    release();
+    await page.waitForURL(/\/solution$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('解决方案');
+    await expect.poll(() => bar.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -4,7 +4,7 @@ import { Link } from '../app-link';
 import { Avatar, Button, Layout, Menu, Spin } from 'antd';
 import { staffRoleLabels } from '../../../common/admin/options';
 import type { StaffSession } from '../../../common/admin/schemas';
-import { api, ApiHttpError } from '../../lib/api-client';
+import { api, ApiHttpError, FETCH_MIN_DELAY_MS } from '../../lib/api-client';
 import { AntdIsland } from '../antd-island';
 import { StaffLogin, StaffPasswordForm } from './staff-login';
 import { sectionsFor, type StaffContext } from './staff-context';
@@ -37,7 +37,7 @@ export function AdminShell() {
   if (state.kind === 'loading') {
     body = (
       <div className="admin-auth" aria-busy="true">
-        <Spin />
+        <Spin delay={FETCH_MIN_DELAY_MS} />
       </div>
     );
   } else if (state.kind === 'failed') {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Descriptions, Drawer, Input, Select, Space, Spin } from 'antd';
 import { LEAD_NOTE_MAX, leadSourceLabels, leadStatuses, leadStatusLabels, type LeadStatus } from '../../../common/admin/options';
 import type { LeadDetail, StaffBrief } from '../../../common/admin/schemas';
-import { api, ApiBusinessError } from '../../lib/api-client';
+import { api, ApiBusinessError, FETCH_MIN_DELAY_MS } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { formatDateTime } from './format';
 import { useStaff } from './staff-context';
@@ -57,7 +57,7 @@ export function LeadDrawer({
   return (
     <Drawer open={id !== undefined} onClose={onClose} title={lead ? `线索 #${lead.id} · ${lead.name || lead.phone}` : '线索'} size={520}>
       {!lead ? (
-        <Spin />
+        <Spin delay={FETCH_MIN_DELAY_MS} />
       ) : (
         <>
           <Descriptions

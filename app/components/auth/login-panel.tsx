@@ -2,7 +2,7 @@ import { Button, ConfigProvider, Form, Spin, Tabs } from 'antd';
 // The partner colours' CSS variables (generated at build time, build-tools/antd-css).
 import 'virtual:antd-css/partner-themes.css';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { api, FETCH_MIN_DELAY_MS } from '../../lib/api-client';
 import { completeLogin, errorText } from '../../lib/auth-client';
 import { AntdIsland } from '../antd-island';
 import { colourTheme } from '../../lib/theme';
@@ -77,7 +77,7 @@ export function LoginPanel({ brand, initialTab, redirect, wechatEnabled, inviteC
           <h1 className="login-panel__title">{tab === 'register' ? `注册${brand.name}账号` : `登录${brand.name}`}</h1>
           {wechat.state === 'checking' ? (
             <div className="login-panel__center">
-              <Spin />
+              <Spin delay={FETCH_MIN_DELAY_MS} />
               <p>正在确认微信授权…</p>
             </div>
           ) : wechat.state === 'bind' ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Select, Table, Tag } from 'antd';
 import { auditActionLabels } from '../../../common/admin/options';
 import type { AuditEntry } from '../../../common/admin/schemas';
-import { api } from '../../lib/api-client';
+import { api, FETCH_MIN_DELAY_MS } from '../../lib/api-client';
 import { useAdminQuery } from '../../components/admin/use-admin-query';
 import { useFocusableTableScroll } from '../../components/admin/focusable-scroll';
 import { formatDateTime } from '../../components/admin/format';
@@ -29,7 +29,7 @@ export default function AdminAudit() {
       <Table<AuditEntry>
         rowKey="id"
         size="middle"
-        loading={loading}
+        loading={{ spinning: loading, delay: FETCH_MIN_DELAY_MS }}
         scroll={{ x: 900 }}
         dataSource={data?.records ?? []}
         columns={[

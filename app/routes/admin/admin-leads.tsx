@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Input, Select, Table, Tag } from 'antd';
 import { leadSourceLabels, leadSources, leadStatuses, leadStatusLabels, type LeadSource, type LeadStatus } from '../../../common/admin/options';
 import type { LeadRow } from '../../../common/admin/schemas';
-import { api } from '../../lib/api-client';
+import { api, FETCH_MIN_DELAY_MS } from '../../lib/api-client';
 import { formatDateTime } from '../../components/admin/format';
 import { LeadDrawer, leadStatusColors } from '../../components/admin/lead-drawer';
 import { useStaff } from '../../components/admin/staff-context';
@@ -67,7 +67,7 @@ export default function AdminLeads() {
       <Table<LeadRow>
         rowKey="id"
         size="middle"
-        loading={loading}
+        loading={{ spinning: loading, delay: FETCH_MIN_DELAY_MS }}
         scroll={{ x: 1100 }}
         dataSource={data?.records ?? []}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), className: 'admin-clickable' })}

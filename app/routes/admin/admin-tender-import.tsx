@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Card, Table } from 'antd';
 import type { ImportBatch, ImportReport, ImportRowError } from '../../../common/tender-import/schemas';
 import { STAFF_IMPORT_MAX_CHARS } from '../../../common/tender-import/options';
-import { api, ApiBusinessError } from '../../lib/api-client';
+import { api, ApiBusinessError, FETCH_MIN_DELAY_MS } from '../../lib/api-client';
 import { useAdminQuery } from '../../components/admin/use-admin-query';
 import { useFocusableTableScroll } from '../../components/admin/focusable-scroll';
 import { formatDateTime } from '../../components/admin/format';
@@ -100,7 +100,7 @@ export default function AdminTenderImport() {
         <Table<ImportBatch>
           rowKey="id"
           size="middle"
-          loading={loading}
+          loading={{ spinning: loading, delay: FETCH_MIN_DELAY_MS }}
           scroll={{ x: 760 }}
           dataSource={data?.records ?? []}
           // antd's empty picture writes its text in a grey below the contrast minimum.

@@ -219,13 +219,15 @@ export async function writeSearchDocuments(db: Database, documents: SegmentedDoc
   await db.execute(sql`
     insert into ${searchDocuments} (kind, ref_id, title, body, url, published_at, tsv, title_tsv)
     select d.kind, d.ref_id, d.title, d.body, d.url, d.published_at,
-      setweight(to_tsvector('simple', d.title_words), 'A') || setweight(to_tsvector('simple', d.body_words), 'B'),
-      to_tsvector('simple', d.title_words)
+      setweight(t.title_tsv, 'A') || setweight(to_tsvector('simple', d.body_words), 'B'),
+      t.title_tsv
     from unnest(
       ${textArray(documents.map((d) => d.kind))}, ${intArray(documents.map((d) => d.refId))}, ${textArray(documents.map((d) => d.title))},
       ${textArray(documents.map((d) => d.body))}, ${textArray(documents.map((d) => d.url))}, ${timestamptzArray(documents.map((d) => d.publishedAt))},
       ${textArray(documents.map((d) => d.titleWords))}, ${textArray(documents.map((d) => d.bodyWords))}
     ) as d(kind, ref_id, title, body, url, published_at, title_words, body_words)
+    -- The title's vector once, for both columns.
+    cross join lateral (select to_tsvector('simple', d.title_words) as title_tsv) t
     on conflict (kind, ref_id) do update set
       title = excluded.title, body = excluded.body, url = excluded.url, published_at = excluded.published_at,
       tsv = excluded.tsv, title_tsv = excluded.title_tsv`);
