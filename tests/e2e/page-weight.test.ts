@@ -161,6 +161,24 @@ describe('the stylesheets a page waits for', () => {
       expect(sheets.filter((href) => !/^\/assets\/(app|product)-[\w-]+\.css$/.test(href)), path).toEqual([]);
     }
   });
+
+  it('block the paginated lists on the site stylesheet and their section one only: the pagination needs no antd stylesheet', async () => {
+    // PageNav used antd's Pagination stylesheet (27 kB raw) and its theme variables: two render-blocking requests on
+    // every paginated list (decision 0051, stop 37).
+    for (const [path, section] of [
+      ['/tender', 'tender'],
+      ['/information/list', 'app'],
+      ['/standard', 'app'],
+      ['/video', 'learning'],
+      ['/solution', 'solution'],
+    ] as const) {
+      const { status, html } = await get(path, false);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('aria-label="分页"');
+      const sheets = stylesheetHrefs(html);
+      expect(sheets.filter((href) => !new RegExp(`^/assets/(app|${section})-[\\w-]+\\.css$`).test(href)), path).toEqual([]);
+    }
+  });
 });
 
 describe('the scripts a page loads first', () => {
