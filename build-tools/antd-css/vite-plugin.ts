@@ -137,6 +137,9 @@ function antdNamesInGraph(entry: string): string[] {
  * render antd's markup themselves, without antd's runtime.
  */
 export function antdStaticCss(): Plugin {
+  /** Modules that import `of:` stylesheets (app/components/auth/lazy-login-panel.tsx), and the modules they name. */
+  const islandHosts = new Set<string>();
+  const islandTargets = new Set<string>();
   return {
     name: 'jz:antd-static-css',
     enforce: 'pre',
@@ -146,7 +149,32 @@ export function antdStaticCss(): Plugin {
       if (!rest.startsWith(OF)) return RESOLVED + rest;
       const target = await this.resolve(rest.slice(OF.length), importer);
       if (!target) this.error(`antd-css: cannot find ${rest.slice(OF.length)} from ${importer}`);
+      if (importer) islandHosts.add(importer);
+      islandTargets.add(target.id);
       return `${RESOLVED}${OF}${target.id}.css`;
+    },
+    /**
+     * An island's page already holds its stylesheets, in the one file of its `of:` import. Vite's preload of the
+     * island's chunk would add each of its component stylesheets again once the code loads (on /login eight more
+     * requests and a restyle of the whole page, the same rules twice): in a chunk whose dynamic imports are all
+     * islands, the preload lists keep their scripts and lose their stylesheets.
+     */
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const targetFiles = new Set(
+          Object.values(bundle).flatMap((c) => (c.type === 'chunk' && c.facadeModuleId && islandTargets.has(c.facadeModuleId) ? [c.fileName] : [])),
+        );
+        for (const chunk of Object.values(bundle)) {
+          // The server's bundle has no preloads.
+          const mapDeps = ')=>i.map(i=>d[i]);';
+          if (chunk.type !== 'chunk' || !chunk.code.startsWith('const __vite__mapDeps=') || !chunk.code.includes(mapDeps)) continue;
+          if (!chunk.moduleIds.some((id) => islandHosts.has(id))) continue;
+          const others = chunk.dynamicImports.filter((file) => !targetFiles.has(file));
+          if (others.length > 0) this.error(`antd-css: ${chunk.fileName} holds an island and also imports ${others.join(', ')} lazily; keep islands in modules of their own.`);
+          chunk.code = chunk.code.replace(mapDeps, ')=>i.map(i=>d[i]).filter(f=>!f.endsWith(".css"));');
+        }
+      },
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;

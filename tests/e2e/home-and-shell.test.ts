@@ -80,6 +80,31 @@ describe('home page and page shell', () => {
     await context.close();
   });
 
+  it('loads an island page\'s stylesheets once: the island\'s code adds none of the component stylesheets its page already holds', async () => {
+    // The page holds one stylesheet for its island (virtual:antd-css/of:); Vite's preload of the island's chunk used to
+    // add each component stylesheet again (eight more requests on /login, the same rules twice; decision 0019).
+    const { page, context, errors } = await openPage(mobile);
+    for (const path of ['/login', '/resetPassword']) {
+      const requested: string[] = [];
+      const onRequest = (r: { url(): string }) => {
+        if (/\.css(\?|$)/.test(r.url())) requested.push(new URL(r.url()).pathname);
+      };
+      page.on('request', onRequest);
+      const response = await page.goto(path);
+      const sheets = stylesheetHrefs(await response!.text());
+      await untilInteractive(page);
+      await expect.poll(() => page.locator('.lazy-island[inert]').count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      expect(sheets.length, path).toBeGreaterThanOrEqual(2);
+      expect([...requested].sort(), path).toEqual([...sheets].sort());
+      // Styled by what the page holds: antd's primary button has its colour.
+      expect(await page.locator('.ant-btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor), path).not.toBe('rgba(0, 0, 0, 0)');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the help centre, solution and course styles out of the stylesheets every page loads', async () => {
     const { baseUrl } = await portal();
     const cssOf = async (path: string) => {
