@@ -17,8 +17,6 @@ import { brands, defaultBrand } from '../../app/components/auth/brands';
 import { samples } from './samples';
 
 export type ExtractedStyles = {
-  /** The class antd puts on every component (from its version), which every selector above starts with. */
-  hashClass: string;
   /** Styles every antd page needs: the reset, icons and the theme's root variables. */
   base: string;
   /** Component name → its styles and its CSS variables (for every theme scope). */
@@ -179,15 +177,11 @@ export function extractAll(): ExtractedStyles {
     }
     exportsTo[name] = touched;
   }
-  const sharedKey = [...seen].find((key) => key.split('%')[2] === 'Shared');
-  const hashClass = sharedKey?.split('%')[1];
-  if (!hashClass) throw new Error('antd registered no shared reset style: cannot tell its class hash');
   const base = (owners.get('base') ?? []).join('\n');
   owners.delete('base');
   const grid = owners.get('Grid');
   if (grid && !('Row' in samples) && !('Col' in samples)) owners.set('Grid', grid.map(withoutColumnSpans));
   return {
-    hashClass,
     base,
     owners: Object.fromEntries([...owners].map(([owner, texts]) => [owner, texts.join('\n')])),
     exportsTo: Object.fromEntries(Object.entries(exportsTo).map(([name, list]) => [name, list.filter((o) => o !== 'base')])),

@@ -132,9 +132,7 @@ function antdNamesInGraph(entry: string): string[] {
  * imported by the one component that uses them. `virtual:antd-css/of:./module`
  * brings the stylesheets of a module loaded lazily (and of what it imports), so
  * that its server-rendered markup is styled before its code arrives
- * (app/components/auth/lazy-login-panel.tsx). `virtual:antd-css/<Owner>.css`
- * and `virtual:antd-css/classes` (antd's class hash) serve components that
- * render antd's markup themselves, without antd's runtime.
+ * (app/components/auth/lazy-login-panel.tsx).
  */
 export function antdStaticCss(): Plugin {
   /** Modules that import `of:` stylesheets (app/components/auth/lazy-login-panel.tsx), and the modules they name. */
@@ -190,8 +188,6 @@ export function antdStaticCss(): Plugin {
         for (const file of graphFiles(entry)) this.addWatchFile(file);
         return owners.map((o) => (o === 'base' ? all.base : o === 'partner-themes' ? all.partnerThemes : all.owners[o])).join('\n');
       }
-      // For components that render antd's markup without antd's code (app/components/page-nav.tsx).
-      if (name === 'classes') return `export const antdHashClass = ${JSON.stringify(all.hashClass)};`;
       if (name === 'base') return all.base;
       if (name === 'partner-themes') return all.partnerThemes;
       const css = all.owners[name];

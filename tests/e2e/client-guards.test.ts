@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { desktop, openPage, untilInteractive } from './support/portal';
+import { desktop, holdData, openPage, untilInteractive } from './support/portal';
 
 /** Spec §4 client behaviours (decision 0016): the chunk-reload guard and the silenced console. */
 
@@ -151,12 +151,7 @@ describe('client guards (spec §4)', () => {
     expect(await bar.count()).toBe(0);
 
     // The next page's data is held, so the navigation stays pending; the page notes when the bar appears.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.data(\?|$)/, async (route) => {
-      await gate;
-      await route.continue().catch(() => {});
-    });
+    const release = await holdData(page);
     await page.evaluate(() => {
       const w = window as unknown as { barAt?: number; clickAt?: number };
       document.addEventListener('click', () => (w.clickAt ??= performance.now()), { capture: true });

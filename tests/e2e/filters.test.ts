@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { desktop, openPage, portal, untilInteractive } from './support/portal';
+import { desktop, holdData, openPage, portal, untilInteractive } from './support/portal';
 
 /**
  * Filters never lose a choice (decision 0016): a reader who picks several
@@ -11,20 +11,6 @@ import { desktop, openPage, portal, untilInteractive } from './support/portal';
  * waits only on what the reader sees: the address, the options marked active,
  * and the list, which must be the one the server renders for that address.
  */
-
-const DATA_REQUEST = /\.data(\?|$)/;
-
-/** Holds the client-side data requests (React Router's `.data` fetches) until `release()`. */
-async function holdData(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(DATA_REQUEST, async (route) => {
-    await gate;
-    // A request superseded by a later click was aborted by the router: nothing to continue then.
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
 
 /** Opens a list and waits until it is interactive (entry.client marks <html data-hydrated>). */
 async function openList(path: string) {

@@ -67,6 +67,18 @@ export async function openPage(viewport = desktop): Promise<{ context: BrowserCo
   return { context, page, errors };
 }
 
+/** Holds the page's client-side data requests (React Router's `.data` fetches) until `release()`: navigations stay pending. */
+export async function holdData(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await gate;
+    // A request superseded by a later click was aborted by the router: nothing to continue then.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
 /** Waits until the page is interactive: entry.client marks <html data-hydrated> once React has hydrated it. */
 export function untilInteractive(page: Page): Promise<unknown> {
   return page.waitForSelector('html[data-hydrated]', { state: 'attached' });
