@@ -15,6 +15,11 @@ describe('information portal: home, tabs, list and detail', () => {
     const { banners, hots } = await app.services.information.hotsAndBanner({ bannerSize: 5, hotSize: 8 });
     expect(banners.length).toBe(5);
     expect(await page.locator('.info-banner__slide.is-active strong').textContent()).toBe(banners[0]!.title);
+    // Only the shown slide's picture is in the page as served: the other four are not fetched while it loads.
+    const served = (await app.inject({ method: 'GET', url: '/information' })).body;
+    const bannerHtml = served.slice(served.indexOf('class="info-banner"'), served.indexOf('class="info-banner__dots"'));
+    expect(bannerHtml.match(/<img /g)).toHaveLength(1);
+    expect(bannerHtml).toContain(`src="${banners[0]!.coverUrl}"`);
     expect(await page.locator('.info-hots__list a').allTextContents()).toEqual(hots.map((h) => h.title));
 
     const stats = await app.services.information.statsCount();
@@ -31,6 +36,10 @@ describe('information portal: home, tabs, list and detail', () => {
     await page.waitForLoadState('networkidle');
     await page.locator('.info-banner__dots button').nth(2).click();
     await expect.poll(() => page.locator('.info-banner__slide.is-active strong').textContent()).toBe(banners[2]!.title);
+    // A slide picked out of turn gets its picture at once.
+    const picture = page.locator('.info-banner__slide.is-active img');
+    expect(await picture.getAttribute('src')).toBe(banners[2]!.coverUrl);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
