@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { compressToKeep, encodingFor, type Encoded } from './compress-fresh';
 
 /**
  * Rendered pages, in process memory. Only responses that are the same for
@@ -49,17 +49,10 @@ export function createPageCache({ ttlSeconds, maxEntries = 2000, now = Date.now 
   };
 }
 
-/** Picks the encoding the client accepts and compresses once per cached page. */
-export function encodedBody(page: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accepts = acceptEncoding ?? '';
-  if (page.body.length < 1024) return { body: page.body };
-  if (/\bbr\b/.test(accepts)) {
-    page.br ??= brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
-    return { body: page.br, encoding: 'br' };
-  }
-  if (/\bgzip\b/.test(accepts)) {
-    page.gzip ??= gzipSync(page.body, { level: 6 });
-    return { body: page.gzip, encoding: 'gzip' };
-  }
-  return { body: page.body };
+/** Picks the encoding the client accepts and compresses once per cached page (a page stored by a render comes with the encoding its first reader took). */
+export function encodedBody(page: CachedPage, acceptEncoding: string | undefined): Encoded {
+  const encoding = encodingFor(page.body, acceptEncoding);
+  if (!encoding) return { body: page.body };
+  const body = (page[encoding] ??= compressToKeep(page.body, encoding));
+  return { body, encoding };
 }

@@ -1,4 +1,6 @@
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressFresh } from './compress-fresh';
 import { createArticleFactory } from '../db/factories/news-factory';
 import { createNewsTree } from '../test-support/news-fixtures';
 import { createLoggedInUser } from '../test-support/viewer-fixtures';
@@ -27,6 +29,20 @@ describe('pages after a content change', () => {
   afterAll(() => t.close());
 
   const page = (url: string, withCookie: boolean) => t.app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });
+
+  it('compresses a page the cache keeps once, well, for its first reader and the next', async () => {
+    const ask = () => t.app.inject({ method: 'GET', url: `/news/${articleId}?compressed`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const first = await ask();
+    const again = await ask();
+    expect([first.headers['x-page-cache'], again.headers['x-page-cache']]).toEqual(['MISS', 'HIT']);
+    expect(first.headers['content-encoding']).toBe('br');
+    // The miss is sent at the cache's quality (a smaller page than a fresh render's quick brotli), and the hit reuses those bytes.
+    expect(first.rawPayload.equals(again.rawPayload)).toBe(true);
+    const html = brotliDecompressSync(first.rawPayload);
+    expect(html.toString()).toContain('</html>');
+    expect(first.rawPayload.length).toBe(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }).length);
+    expect(first.rawPayload.length).toBeLessThan(compressFresh(html, 'br').body.length);
+  });
 
   it('serves a public page from the page cache to every reader, logged in or not, with no one\'s name in it', async () => {
     const first = await page(`/news/${articleId}`, false);

@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import type { SiteBrandId } from '../../common/site/brands';
 import { createLoaderCache } from './loader-cache';
 import { asRemote, describeServices, serveServices, type Remote } from './service-rpc';
-import { compressFresh, type Encoded } from './compress-fresh';
+import { compressFresh, compressKept, type Encoded } from './compress-fresh';
 
 /** One page request as React Router needs it: only GET and HEAD reach the pages. `brand` is the host's (decision 0022). */
 export type RenderInput = {
@@ -41,7 +41,7 @@ export type RenderedPage = { status: number; headers: Record<string, string>; se
 const storableTypes = /^(text\/html|text\/x-script)/;
 
 /** Whether the page cache keeps this answer for the request's `store`. */
-export function mayStore(page: Omit<RenderedPage, 'stored'>, store: PageStore): boolean {
+export function mayStore(page: Pick<RenderedPage, 'status' | 'headers' | 'setCookie' | 'personal'>, store: PageStore): boolean {
   if (store === 'none' || (store === 'shared' && page.personal)) return false;
   return (
     page.status === 200 &&
@@ -76,9 +76,11 @@ export async function toRenderedPage(response: Response, acceptEncoding: string 
     if (value) headers[name] = value;
   }
   const body = renderedBody(response) ?? Buffer.from(await response.arrayBuffer());
-  const encoded = compressFresh(body, Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding);
-  const page = { status: response.status, headers, setCookie: response.headers.getSetCookie(), encoded, personal };
-  return mayStore(page, store) ? { ...page, stored: body } : page;
+  const accepts = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  const page = { status: response.status, headers, setCookie: response.headers.getSetCookie(), personal };
+  // A page the cache keeps is compressed once, at the cache's quality, for this reader and the next (compressToKeep).
+  if (mayStore(page, store)) return { ...page, encoded: compressKept(body, accepts), stored: body };
+  return { ...page, encoded: compressFresh(body, accepts) };
 }
 
 type PageRendererOptions = { serverEntry: string; services: Services; events: ContentEvents; ttlSeconds: number; workers: number };

@@ -60,14 +60,14 @@ export async function registerSsr(app: FastifyInstance, { renderer, pageCache, c
       // A page made for a viewer is theirs alone; one made for nobody may still depend on that (the login form).
       store: cacheKey === undefined ? 'none' : anonymous ? 'any' : 'shared',
     });
-    const { headers, setCookie, stored } = page;
+    const { headers, setCookie, stored, encoded } = page;
     if (stored) {
-      pageCache!.set(cacheKey!, { shared: !page.personal, status: 200, headers, body: stored });
+      const compressed = encoded.encoding ? { [encoded.encoding]: encoded.body } : {};
+      pageCache!.set(cacheKey!, { shared: !page.personal, status: 200, headers, body: stored, ...compressed });
       reply.header('x-page-cache', 'MISS');
     }
     reply.status(page.status).headers(headers);
     if (setCookie.length > 0) reply.header('set-cookie', setCookie);
-    const { encoded } = page;
     if (encoded.encoding) reply.header('content-encoding', encoded.encoding).header('vary', 'Accept-Encoding');
     return reply.send(encoded.body);
   };
