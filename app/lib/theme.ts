@@ -7,11 +7,14 @@ import type { ThemeConfig } from 'antd';
  * HTML carries no antd style and does not depend on what was rendered before.
  * The fixed cssVar key names the CSS-variable scope those stylesheets use.
  */
+/** The site's primary colour: antd's, app.css's --c-primary, and the company's own login pages'. */
+export const sitePrimary = '#1260fb';
+
 export const brandTheme: ThemeConfig = {
   token: {
     // #1260fb rather than #1664ff: the brand blue darkened just enough for 4.5:1 as text on --c-primary-soft (decision 0017).
-    colorPrimary: '#1260fb',
-    colorLink: '#1260fb',
+    colorPrimary: sitePrimary,
+    colorLink: sitePrimary,
     // Secondary text (hints, descriptions; app.css's breadcrumbs use the same .55): antd's rgba(0,0,0,.45) is 3.3:1 on the page grey; .55 reaches 4.5:1 there.
     colorTextDescription: 'rgba(0, 0, 0, 0.55)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.55)',

@@ -38,9 +38,10 @@ describe('home page and page shell', () => {
     expect(await active.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(18, 96, 251)');
     expect(await page.locator('.breadcrumbs a').first().evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(0, 0, 238)');
     await page.goto('/login');
-    // The login page's colour comes from the brands table (#1664ff), through its own variable scope.
+    // The company's own login page wears the site's primary (#1260fb): the brand theme as it is, no scope of its own.
     const submit = page.locator('.ant-btn-primary').first();
-    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(22, 100, 255)');
+    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(18, 96, 251)');
+    expect(await page.locator('[class*="jz-"]').evaluateAll((els) => els.flatMap((el) => [...el.classList].filter((c) => /^jz-[0-9a-f]{6}$/.test(c))))).toEqual([]);
     expect(await page.locator('.ant-tabs-tab-active').first().evaluate((el) => getComputedStyle(el).display)).not.toBe('inline');
     // A partner's colours (计智宝, #a15c00, from the partner table) reach antd through the partner-themes stylesheet.
     await page.goto('/treasurelogin');

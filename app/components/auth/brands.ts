@@ -1,4 +1,5 @@
 import { partners, type Partner } from '../../../common/site/partners';
+import { sitePrimary } from '../../lib/theme';
 
 /**
  * One login page, many faces: the partner and product login routes (spec
@@ -13,6 +14,10 @@ export type Brand = {
   /** Short text in the square mark. */
   logoText: string;
   slogan: string;
+  /**
+   * The page's colour, antd's too. The company's own pages wear the site's primary (app/lib/theme.ts), so their
+   * forms take the site's antd theme as it is; a partner's colour gets a nested theme of its own (login-panel.tsx).
+   */
   colour: string;
   colourDark: string;
   features: string[];
@@ -27,7 +32,7 @@ export const defaultBrand: Brand = {
   name: '计智云',
   logoText: '计',
   slogan: '工程建设项目管理云平台',
-  colour: '#1664ff',
+  colour: sitePrimary,
   colourDark: '#0b47c9',
   features: jizhiFeatures,
 };
@@ -50,7 +55,7 @@ export const brands: Record<string, Brand> = {
     name: '计智云 ERP',
     logoText: 'ERP',
     slogan: '工程计量支付系统：计量、变更、支付一体化，每一笔工程款有据可查',
-    colour: '#1664ff',
+    colour: sitePrimary,
     colourDark: '#0b47c9',
     features: ['清单计量与中间计量', '变更、索赔全过程留痕', '支付证书一键生成', '多标段、多合同统一管理'],
   },
@@ -59,7 +64,7 @@ export const brands: Record<string, Brand> = {
     name: '计智云产品中心',
     logoText: '计',
     slogan: '一个账号，使用计智云全部产品',
-    colour: '#1664ff',
+    colour: sitePrimary,
     colourDark: '#0b47c9',
     features: ['计量支付 ERP', '计智宝资料管理', 'GIS + BIM 平台', '智慧工地'],
   },
@@ -69,7 +74,7 @@ export const brands: Record<string, Brand> = {
     name: '计智云产品中心',
     logoText: '计',
     slogan: '一个账号，使用计智云全部产品',
-    colour: '#1664ff',
+    colour: sitePrimary,
     colourDark: '#0b47c9',
     features: ['计量支付 ERP', '计智宝资料管理', 'GIS + BIM 平台', '智慧工地'],
     preview: true,
