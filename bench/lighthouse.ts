@@ -10,16 +10,28 @@
  * reported, whole: its four scores, LCP, FCP, TBT, CLS and its largest performance opportunities and
  * diagnostics. Chinese text needs a CJK font on the machine (fonts-wqy-microhei), or LCP/FCP are wrong.
  */
-import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { launch, Launcher, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 
 /**
  * Lighthouse drives chromium itself (chrome-launcher): the new headless mode, and the flags of every other run.
- * BENCH_LIGHTHOUSE_FLAGS adds more, e.g. `--disable-frame-rate-limit` on a machine whose headless chromium draws a
- * frame only once a second, which puts every observed first paint at 1.2 or 2.2 s (decision 0051, stop 36).
+ * BENCH_LIGHTHOUSE_FLAGS adds more.
  */
 export const chromiumFlags = ['--headless=new', ...chromiumArgs, ...(process.env.BENCH_LIGHTHOUSE_FLAGS?.split(/\s+/).filter(Boolean) ?? [])];
+
+/**
+ * chrome-launcher's own flags, less one: it turns Chromium's RenderDocument off (for a Lighthouse bug of 2024). Debian's
+ * chromium 156 without RenderDocument holds the first frame of any page not ready to paint within about 0.1 s until a
+ * tick that comes once a second, so our pages' observed first paint lands at 1.2 or 2.2 s, and Lantern's model of LCP
+ * counts whatever the page did until then (decision 0051, stop 38). A reader's Chrome runs with RenderDocument on, and so do these runs. BENCH_LIGHTHOUSE_RENDER_DOCUMENT=0
+ * keeps chrome-launcher's list as it is, to compare.
+ */
+export const launcherFlags = Launcher.defaultFlags().map((flag) => {
+  if (process.env.BENCH_LIGHTHOUSE_RENDER_DOCUMENT === '0' || !flag.startsWith('--disable-features=')) return flag;
+  const features = flag.slice('--disable-features='.length).split(',');
+  return `--disable-features=${features.filter((f) => f !== 'RenderDocument').join(',')}`;
+});
 
 export type LighthouseOptions = {
   /** Origin of a running portal, e.g. http://127.0.0.1:3300 */
@@ -76,7 +88,7 @@ const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Num
 async function auditOnce(url: string, chromePath: string): Promise<Result> {
   let chrome: LaunchedChrome | undefined;
   try {
-    chrome = await launch({ chromePath, chromeFlags: chromiumFlags, logLevel: 'silent' });
+    chrome = await launch({ chromePath, chromeFlags: [...launcherFlags, ...chromiumFlags], ignoreDefaultFlags: true, logLevel: 'silent' });
     // No formFactor/throttling flags: Lighthouse's default config is mobile with simulated throttling.
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     const result = await lighthouse(url, flags);
