@@ -24,14 +24,15 @@ export const chromiumFlags = ['--headless=new', ...chromiumArgs, ...(process.env
  * chrome-launcher's own flags, less one: it turns Chromium's RenderDocument off (for a Lighthouse bug of 2024). Debian's
  * chromium 156 without RenderDocument holds the first frame of any page not ready to paint within about 0.1 s until a
  * tick that comes once a second, so our pages' observed first paint lands at 1.2 or 2.2 s, and Lantern's model of LCP
- * counts whatever the page did until then (decision 0051, stop 38). A reader's Chrome runs with RenderDocument on, and so do these runs. BENCH_LIGHTHOUSE_RENDER_DOCUMENT=0
- * keeps chrome-launcher's list as it is, to compare.
+ * counts whatever the page did until then (decision 0051, stop 38). A reader's Chrome runs with RenderDocument on, and
+ * so do these runs. BENCH_LIGHTHOUSE_RENDER_DOCUMENT=0 keeps chrome-launcher's list as it is, to compare.
  */
-export const launcherFlags = Launcher.defaultFlags().map((flag) => {
-  if (process.env.BENCH_LIGHTHOUSE_RENDER_DOCUMENT === '0' || !flag.startsWith('--disable-features=')) return flag;
+function withoutRenderDocument(flag: string): string {
+  if (!flag.startsWith('--disable-features=')) return flag;
   const features = flag.slice('--disable-features='.length).split(',');
   return `--disable-features=${features.filter((f) => f !== 'RenderDocument').join(',')}`;
-});
+}
+export const launcherFlags = process.env.BENCH_LIGHTHOUSE_RENDER_DOCUMENT === '0' ? Launcher.defaultFlags() : Launcher.defaultFlags().map(withoutRenderDocument);
 
 export type LighthouseOptions = {
   /** Origin of a running portal, e.g. http://127.0.0.1:3300 */

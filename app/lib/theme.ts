@@ -1,5 +1,8 @@
 import type { ThemeConfig } from 'antd';
 
+/** The site's primary colour: antd's, app.css's --c-primary, and the company's own login pages'. */
+export const sitePrimary = '#1260fb';
+
 /**
  * Brand colours shared by antd components and app.css (keep the two in step).
  * antd runs with zeroRuntime: its styles are generated at build time
@@ -7,9 +10,6 @@ import type { ThemeConfig } from 'antd';
  * HTML carries no antd style and does not depend on what was rendered before.
  * The fixed cssVar key names the CSS-variable scope those stylesheets use.
  */
-/** The site's primary colour: antd's, app.css's --c-primary, and the company's own login pages'. */
-export const sitePrimary = '#1260fb';
-
 export const brandTheme: ThemeConfig = {
   token: {
     // #1260fb rather than #1664ff: the brand blue darkened just enough for 4.5:1 as text on --c-primary-soft (decision 0017).
@@ -29,9 +29,16 @@ export const brandTheme: ThemeConfig = {
 };
 
 /**
+ * Whether a login page's colour needs a theme of its own: the site's primary
+ * is the brand theme's, so the company's own pages derive no second set of
+ * tokens and the build writes no scope for it.
+ */
+export const needsColourTheme = (colour: string) => colour.toLowerCase() !== sitePrimary;
+
+/**
  * A partner login page's colours, nested inside the brand theme. Each colour
  * has its own variable scope; the build writes the variables of every colour
- * in the brands table (app/components/auth/brands.ts).
+ * in the brands table (app/components/auth/brands.ts) that needs one.
  */
 export function colourTheme(colour: string): ThemeConfig {
   return { token: { colorPrimary: colour, colorLink: colour }, cssVar: { key: `jz-${colour.replace('#', '').toLowerCase()}` } };

@@ -12,7 +12,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
-import { brandTheme, colourTheme, sitePrimary } from '../../app/lib/theme';
+import { brandTheme, colourTheme, needsColourTheme } from '../../app/lib/theme';
 import { brands, defaultBrand } from '../../app/components/auth/brands';
 import { samples } from './samples';
 
@@ -63,9 +63,9 @@ function ownerOf(key: string): string {
   return component.split('-')[0]!;
 }
 
-/** The login pages' colours (app/components/auth/brands.ts), each a variable scope of its own; the site's primary is the brand theme's. */
+/** The login pages' colours (app/components/auth/brands.ts), each a variable scope of its own where it needs one. */
 function partnerColours(): string[] {
-  return [...new Set([defaultBrand, ...Object.values(brands)].map((b) => b.colour.toLowerCase()))].filter((c) => c !== sitePrimary).sort();
+  return [...new Set([defaultBrand, ...Object.values(brands)].map((b) => b.colour.toLowerCase()))].filter(needsColourTheme).sort();
 }
 
 const scopeOfColour = (colour: string) => `.${colourTheme(colour).cssVar!.key}`;

@@ -39,8 +39,8 @@ export function compressToKeep(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(body, { level: 6 });
 }
 
-/** compressToKeep for the encoding the client takes. */
-export function compressKept(body: Buffer, acceptEncoding: string | undefined): Encoded {
+/** A rendered page the cache is to keep: compressToKeep, for the encoding its first reader takes. */
+export function compressToStore(body: Buffer, acceptEncoding: string | undefined): Encoded {
   const encoding = encodingFor(body, acceptEncoding);
   return encoding ? { body: compressToKeep(body, encoding), encoding } : { body };
 }

@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import type { SiteBrandId } from '../../common/site/brands';
 import { createLoaderCache } from './loader-cache';
 import { asRemote, describeServices, serveServices, type Remote } from './service-rpc';
-import { compressFresh, compressKept, type Encoded } from './compress-fresh';
+import { compressFresh, compressToStore, type Encoded } from './compress-fresh';
 
 /** One page request as React Router needs it: only GET and HEAD reach the pages. `brand` is the host's (decision 0022). */
 export type RenderInput = {
@@ -79,7 +79,7 @@ export async function toRenderedPage(response: Response, acceptEncoding: string 
   const accepts = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
   const page = { status: response.status, headers, setCookie: response.headers.getSetCookie(), personal };
   // A page the cache keeps is compressed once, at the cache's quality, for this reader and the next (compressToKeep).
-  if (mayStore(page, store)) return { ...page, encoded: compressKept(body, accepts), stored: body };
+  if (mayStore(page, store)) return { ...page, encoded: compressToStore(body, accepts), stored: body };
   return { ...page, encoded: compressFresh(body, accepts) };
 }
 

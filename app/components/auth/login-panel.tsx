@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { api, FETCH_MIN_DELAY_MS } from '../../lib/api-client';
 import { completeLogin, errorText } from '../../lib/auth-client';
 import { AntdIsland } from '../antd-island';
-import { colourTheme, sitePrimary } from '../../lib/theme';
+import { colourTheme, needsColourTheme } from '../../lib/theme';
 import type { Brand } from './brands';
 import { CodeInputRow, FormError, PhoneInput, phoneRules } from './form-bits';
 import { PasswordLoginForm, SmsLoginForm } from './login-forms';
@@ -120,8 +120,7 @@ export function LoginPanel({ brand, initialTab, redirect, wechatEnabled, inviteC
   );
   // The company's own pages wear the site's primary: antd's theme as it is, with no second set of tokens to derive
   // while the form hydrates (12 ms of CPU on the 2-core machine, four times that on Lighthouse's phone; decision 0051).
-  const ownColour = brand.colour.toLowerCase() === sitePrimary;
-  return <AntdIsland>{ownColour ? panel : <ConfigProvider theme={colourTheme(brand.colour)}>{panel}</ConfigProvider>}</AntdIsland>;
+  return <AntdIsland>{needsColourTheme(brand.colour) ? <ConfigProvider theme={colourTheme(brand.colour)}>{panel}</ConfigProvider> : panel}</AntdIsland>;
 }
 
 type BindValues = { phone: string; vcode: string };
