@@ -17,7 +17,7 @@ async function codeFor(phone: string, after?: string): Promise<string> {
   return code!;
 }
 
-const activePane = (page: Page) => page.locator('.ant-tabs-content-active');
+const activePane = (page: Page) => page.getByRole('tabpanel');
 const staffInfo = (page: Page) => page.evaluate(() => window.localStorage.getItem('frame_staffInfo'));
 
 async function logOutThroughMenu(page: Page) {
@@ -109,6 +109,31 @@ describe('login, registration and logout in the browser', () => {
     await pane.getByPlaceholder('请输入 6 位验证码').fill(await codeFor(phone, before));
     await Promise.all([page.waitForURL('**/news/tags'), pane.locator('button[type=submit]').click()]);
     expect(JSON.parse((await staffInfo(page)) ?? '{}')).toMatchObject({ realname: '张工程师', staffId: 'HNLQ-0001' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves between the login tabs with the arrow keys and keeps what was typed in each', async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto('/login');
+    await untilInteractive(page);
+    await activePane(page).getByPlaceholder('手机号 / 账号').fill('13800138000');
+    const selected = () => page.getByRole('tab', { selected: true }).textContent();
+    await page.getByRole('tab', { name: '密码登录' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toBe('验证码登录');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('验证码登录');
+    await activePane(page).getByPlaceholder('请输入手机号码').fill('13900139000');
+    await page.getByRole('tab', { name: '验证码登录' }).focus();
+    await page.keyboard.press('End');
+    expect(await selected()).toBe('注册');
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toBe('密码登录');
+    // One panel shows at a time, named by its tab; the other tabs' panels keep their fields.
+    expect(await page.getByRole('tabpanel').count()).toBe(1);
+    expect(await page.getByRole('tabpanel', { name: '密码登录' }).getByPlaceholder('手机号 / 账号').inputValue()).toBe('13800138000');
+    await page.getByRole('tab', { name: '验证码登录' }).click();
+    expect(await activePane(page).getByPlaceholder('请输入手机号码').inputValue()).toBe('13900139000');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -42,10 +42,14 @@ describe('home page and page shell', () => {
     const submit = page.locator('.ant-btn-primary').first();
     expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(18, 96, 251)');
     expect(await page.locator('[class*="jz-"]').evaluateAll((els) => els.flatMap((el) => [...el.classList].filter((c) => /^jz-[0-9a-f]{6}$/.test(c))))).toEqual([]);
-    expect(await page.locator('.ant-tabs-tab-active').first().evaluate((el) => getComputedStyle(el).display)).not.toBe('inline');
+    // The login card's tabs are drawn by app.css: the open one in the brand's colour with its bar, the others not.
+    const openTab = page.getByRole('tab', { selected: true });
+    expect(await openTab.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el, '::after').backgroundColor])).toEqual(['rgb(18, 96, 251)', 'rgb(18, 96, 251)']);
+    expect(await page.getByRole('tab', { name: '注册' }).evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
     // A partner's colours (计智宝, #a15c00, from the partner table) reach antd through the partner-themes stylesheet.
     await page.goto('/treasurelogin');
     expect(await page.locator('.ant-btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(161, 92, 0)');
+    expect(await page.getByRole('tab', { selected: true }).evaluate((el) => getComputedStyle(el).color)).toBe('rgb(161, 92, 0)');
     const html = await (await fetch(`${baseUrl}/login`)).text();
     expect(html).not.toMatch(/<style/);
     const sheets = stylesheetHrefs(html);

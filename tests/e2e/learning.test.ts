@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/modules/auth/demo-accounts';
 import { desktop, headOf, mobile, openPage, portal, expectHeads } from './support/portal';
 
-const activePane = (page: Page) => page.locator('.ant-tabs-content-active');
+const activePane = (page: Page) => page.getByRole('tabpanel');
 
 /** The seeded tree: a parent and one of its children, by name. */
 async function categories(parentName: string, childName: string) {

@@ -40,7 +40,7 @@ describe('product pages', () => {
     await page.locator('.prd-hero .prd-trial').click();
     await page.waitForURL(/\/erplogin\?tab=register&redirect=%2Fproduct%2Ferp$/);
     await expect.poll(() => page.locator('.login-panel__title').textContent()).toBe('注册计智云 ERP账号');
-    expect(await page.locator('.ant-tabs-tab-active').textContent()).toBe('注册');
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('注册');
     expect(errors).toEqual([]);
     await context.close();
   });

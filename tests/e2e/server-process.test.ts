@@ -50,9 +50,9 @@ describe('the server process', () => {
       await asset.arrayBuffer();
 
       // antd's class names are the production ones that the build-time stylesheet styles (the login panel's
-      // tabs and inputs were unstyled when the process rendered development names).
+      // form and inputs were unstyled when the process rendered development names).
       const login = await (await fetch(`http://127.0.0.1:${port}/login`)).text();
-      expect(login).toMatch(/class="ant-tabs [^"]*\bcss-[a-z0-9]+\b/);
+      expect(login).toMatch(/class="ant-form [^"]*\bcss-[a-z0-9]+\b/);
       expect(login).not.toContain('css-dev-only');
 
       // A request in flight when SIGTERM arrives still gets its answer; then the process exits cleanly.

@@ -11,7 +11,7 @@ describe('agreements', () => {
   it('the registration form links to the user agreement and the privacy policy, which open in force with their dates', async () => {
     const { page, context, errors } = await openPage();
     await page.goto('/register');
-    const form = page.locator('.ant-tabs-content-active');
+    const form = page.getByRole('tabpanel');
     const links = [form.getByRole('link', { name: '《用户服务协议》' }), form.getByRole('link', { name: '《隐私政策》' })];
     expect(await Promise.all(links.map((l) => l.getAttribute('href')))).toEqual(['/service', '/pravicy']);
     expect(await Promise.all(links.map((l) => l.getAttribute('target')))).toEqual(['_blank', '_blank']);

@@ -1,4 +1,4 @@
-import { Button, ConfigProvider, Form, Spin, Tabs } from 'antd';
+import { Button, ConfigProvider, Form, Spin } from 'antd';
 // The partner colours' CSS variables (generated at build time, build-tools/antd-css).
 import 'virtual:antd-css/partner-themes.css';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { colourTheme, needsColourTheme } from '../../lib/theme';
 import type { Brand } from './brands';
 import { CodeInputRow, FormError, PhoneInput, phoneRules } from './form-bits';
 import { PasswordLoginForm, SmsLoginForm } from './login-forms';
+import { LoginTabs, type LoginTabItem } from './login-tabs';
 import { QrLoginBox } from './qr-login-box';
 import { RegisterForm } from './register-form';
 
@@ -63,7 +64,7 @@ export function LoginPanel({ brand, initialTab, redirect, wechatEnabled, inviteC
     }
   };
 
-  const items = [
+  const items: LoginTabItem<LoginTab>[] = [
     { key: 'password', label: '密码登录', children: <PasswordLoginForm redirect={redirect} /> },
     { key: 'sms', label: '验证码登录', children: <SmsLoginForm redirect={redirect} /> },
     { key: 'qr', label: '扫码登录', children: <QrLoginBox active={tab === 'qr'} redirect={redirect} /> },
@@ -82,7 +83,7 @@ export function LoginPanel({ brand, initialTab, redirect, wechatEnabled, inviteC
         <WechatBindForm wxTicket={wechat.wxTicket ?? ''} redirect={wechat.redirect ?? redirect} onCancel={() => setWechat({ state: 'idle' })} />
       ) : (
         <>
-          <Tabs activeKey={tab} onChange={(key) => setTab(key as LoginTab)} items={items} className="login-panel__tabs" />
+          <LoginTabs activeKey={tab} onChange={setTab} items={items} />
           <FormError message={wechat.error ?? ''} />
           {tab !== 'register' ? (
             <div className="login-panel__foot">
