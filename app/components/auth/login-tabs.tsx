@@ -5,8 +5,8 @@ export type LoginTabItem<K extends string> = { key: K; label: string; children: 
 /**
  * The login card's tabs (密码登录 / 验证码登录 / 扫码登录 / 注册): a WAI-ARIA tab list of four buttons, styled by
  * app.css to look as antd's Tabs did. antd's Tabs measured its bar and moved its ink bar in layout effects, rendered
- * an overflow menu, and derived its tokens while hydrating: the longest task of /login's hydration on a phone and a
- * third of the page's server render (decision 0051, stop 39). The login card needs none of that.
+ * an overflow menu, and derived its tokens while hydrating: part of the longest task of /login's hydration on a phone,
+ * and about a tenth of the page's server render (decision 0051, stop 39). The login card needs none of that.
  *
  * Like antd's, a tab's panel is rendered once it has been opened and then kept (hidden), so that what a reader typed
  * in one tab is still there when they come back; the server renders the open tab's panel only.
