@@ -35,7 +35,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     vars: { title: notice.title, infoType: notice.infoTypeName, region, column: notice.catName },
     pathname: tenderDetailPath(notice.id),
   });
-  return { seo, notice };
+  // The related notices are links (TenderLinks): the rest of their list items would only weigh on the hydration data.
+  return { seo, notice: { ...notice, related: notice.related.map(({ id, title, publishedAt }) => ({ id, title, publishedAt })) } };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);

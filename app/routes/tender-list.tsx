@@ -10,7 +10,7 @@ import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { PageNav } from '../components/page-nav';
 import { InformationTabs } from '../components/information/information-tabs';
 import { TenderFilters } from '../components/tender/tender-filters';
-import { TenderLinks, TenderRow } from '../components/tender/tender-bits';
+import { TenderLinks, TenderRow, toTenderRow } from '../components/tender/tender-bits';
 import { SaveSubscription } from '../components/tender/save-subscription';
 import {
   parsePageParam,
@@ -87,7 +87,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     mode,
     query,
     heading,
-    page,
+    page: { ...page, records: page.records.map(toTenderRow) },
     provinces: provinces.map(({ code, short, count }) => ({ code, short, count })),
     stats: first.stats,
     openCount: first.openCount,

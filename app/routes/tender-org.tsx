@@ -6,7 +6,7 @@ import { formatCount } from '../lib/format';
 import { notFound, orNotFound, pageNumberOf } from '../lib/route-params';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { InformationTabs } from '../components/information/information-tabs';
-import { TenderRow } from '../components/tender/tender-bits';
+import { TenderRow, toTenderRow } from '../components/tender/tender-bits';
 import { OrgYearChart } from '../components/tender/org-chart';
 import { FollowOrg } from '../components/tender/follow-org';
 import { Link } from '../components/app-link';
@@ -27,7 +27,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     pathname: new URL(request.url).pathname,
     heading: `${profile.org.name}_${profile.org.kindName}招标信息`,
   });
-  return data({ seo, profile });
+  return data({ seo, profile: { ...profile, notices: profile.notices.map(toTenderRow) } });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => seoMeta(loaderData?.seo);

@@ -147,6 +147,24 @@ describe('page weight does not depend on what the process rendered before', () =
   });
 });
 
+describe("a page's hydration data", () => {
+  it('carries of a tender only what its row shows, on the tender lists and an organisation', async () => {
+    // Fields of the API's list item that no row shows: the page would encode them into its HTML on every render.
+    const unread = /\\"(readCount|projectId|bidNo|winnerId|provinceCode|projectType)\\"/;
+    const detail = await get(await firstLink('/tender', /^\/tenderDetails\/\d+$/), false);
+    // A notice's own page does show them (its project, its number, its winner's profile).
+    expect(detail.html).toMatch(unread);
+    const orgPath = detail.html.match(/href="(\/tender\/org\/\d+)"/)?.[1];
+    expect(orgPath).toBeDefined();
+    for (const pathname of ['/tender', '/information/tender', orgPath!]) {
+      const { status, html } = await get(pathname, false);
+      expect(status, pathname).toBe(200);
+      expect(html, pathname).toContain('class="tender-row"');
+      expect(html.match(unread)?.[0], pathname).toBeUndefined();
+    }
+  });
+});
+
 describe('the stylesheets a page waits for', () => {
   it('block the product centre and an article on the site stylesheet and the section one only: the breadcrumb trail needs no antd stylesheet', async () => {
     // antd's Breadcrumb stylesheet brought its theme variables (base.css) and a script with it: two render-blocking
