@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductLayout } from '../components/product/product-layout';
 import { ProductSearchBox } from '../components/product/product-search-box';
-import { DemoButton, ProductCard, ReleaseMini, TrialLink } from '../components/product/product-bits';
+import { DemoButton, ProductCard, ReleaseMini, toReleaseMini, TrialLink } from '../components/product/product-bits';
 import { navItemsOf, productPageSeo } from '../components/product/page-data';
 import { PRODUCT_CENTRE_LOGIN, releaseLogHref, trialHref } from '../../common/product/options';
 
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   const [products, latest] = await Promise.all([services.product.list(), services.product.listReleases({ current: 1, size: LATEST_SIZE })]);
   const seo = await productPageSeo(services, { page: 'product', pathname: '/product', heading: '产品中心' });
-  return { seo, products, latest: latest.records, releaseTotal: latest.total };
+  return { seo, products, latest: latest.records.map(toReleaseMini), releaseTotal: latest.total };
 }
 
 // The product pages' styles load with them only (app.css holds the site-wide ones).

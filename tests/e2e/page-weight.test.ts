@@ -163,6 +163,13 @@ describe("a page's hydration data", () => {
       expect(html.match(unread)?.[0], pathname).toBeUndefined();
     }
   });
+
+  it("carries of /product's newest releases what their cards show, not their notes", async () => {
+    const { status, html } = await get('/product', false);
+    expect(status).toBe(200);
+    expect(html).toContain('class="prd-mini"');
+    expect(html).not.toMatch(/\\"(content|contentHtml|titleHtml|productId)\\"/);
+  });
 });
 
 describe('the stylesheets a page waits for', () => {

@@ -103,8 +103,21 @@ export function FeatureGrid({ features }: { features: { title: string; text: str
   );
 }
 
+/** What a short release card shows of a release. */
+export type ReleaseMiniData = Pick<ReleaseData, 'id' | 'version' | 'productCode' | 'productName' | 'title' | 'releasedAt'>;
+
+/** A release cut to its card, for a page loader: the notes (text and HTML) would only weigh on the hydration data. */
+export const toReleaseMini = ({ id, version, productCode, productName, title, releasedAt }: ReleaseMiniData): ReleaseMiniData => ({
+  id,
+  version,
+  productCode,
+  productName,
+  title,
+  releasedAt,
+});
+
 /** A short release card: version, product, date and title, linking to that product's log. */
-export function ReleaseMini({ r }: { r: ReleaseData }) {
+export function ReleaseMini({ r }: { r: ReleaseMiniData }) {
   return (
     <li className="prd-mini">
       <div className="prd-mini__head">
