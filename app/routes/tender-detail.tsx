@@ -13,6 +13,7 @@ import { TenderContacts } from '../components/tender/tender-contacts';
 import { tenderDetailPath } from '../components/tender/tender-query';
 import { projectTypeLabels, type ProjectType } from '../../common/library/options';
 import { tenderInfoTypes } from '../../common/tender/options';
+import { pick } from '../../common/pick';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: tenderCss }];
 
@@ -36,7 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     pathname: tenderDetailPath(notice.id),
   });
   // The related notices are links (TenderLinks): the rest of their list items would only weigh on the hydration data.
-  return { seo, notice: { ...notice, related: notice.related.map(({ id, title, publishedAt }) => ({ id, title, publishedAt })) } };
+  return { seo, notice: { ...notice, related: notice.related.map((n) => pick(n, ['id', 'title', 'publishedAt'])) } };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);

@@ -2,6 +2,7 @@ import { Link } from '../app-link';
 import { formatDate } from '../../lib/format';
 import { useReservation } from '../reservation/reservation-provider';
 import { productPath, releaseLogHref, trialHref } from '../../../common/product/options';
+import { pick } from '../../../common/pick';
 import type { ProductItem, ReleaseItem } from '../../../common/product/schemas';
 
 /** What the cards need of a product (the list item of the API). */
@@ -103,18 +104,13 @@ export function FeatureGrid({ features }: { features: { title: string; text: str
   );
 }
 
+const releaseMiniFields = ['id', 'version', 'productCode', 'productName', 'title', 'releasedAt'] as const satisfies readonly (keyof ReleaseData)[];
+
 /** What a short release card shows of a release. */
-export type ReleaseMiniData = Pick<ReleaseData, 'id' | 'version' | 'productCode' | 'productName' | 'title' | 'releasedAt'>;
+export type ReleaseMiniData = Pick<ReleaseData, (typeof releaseMiniFields)[number]>;
 
 /** A release cut to its card, for a page loader: the notes (text and HTML) would only weigh on the hydration data. */
-export const toReleaseMini = ({ id, version, productCode, productName, title, releasedAt }: ReleaseMiniData): ReleaseMiniData => ({
-  id,
-  version,
-  productCode,
-  productName,
-  title,
-  releasedAt,
-});
+export const toReleaseMini = (r: ReleaseMiniData): ReleaseMiniData => pick(r, releaseMiniFields);
 
 /** A short release card: version, product, date and title, linking to that product's log. */
 export function ReleaseMini({ r }: { r: ReleaseMiniData }) {

@@ -1,38 +1,36 @@
 import { Link } from '../app-link';
 import { formatDate, formatDecimal } from '../../lib/format';
 import { tenderDetailPath } from './tender-query';
+import { pick } from '../../../common/pick';
 import type { TenderListItem } from '../../../common/tender/schemas';
 
+const tenderRowFields = [
+  'id',
+  'title',
+  'infoType',
+  'infoTypeName',
+  'catName',
+  'provinceName',
+  'cityName',
+  'budgetWan',
+  'publishedAt',
+  'deadlineAt',
+  'status',
+  'statusName',
+  'tendereeName',
+  'winner',
+  'winningAmount',
+] as const satisfies readonly (keyof TenderListItem)[];
+
 /** What a list row needs of a notice (the list item of the API). */
-export type TenderRowData = Pick<
-  TenderListItem,
-  'id' | 'title' | 'infoType' | 'infoTypeName' | 'catName' | 'provinceName' | 'cityName' | 'budgetWan' | 'publishedAt' | 'deadlineAt' | 'status' | 'statusName' | 'tendereeName' | 'winner' | 'winningAmount'
->;
+export type TenderRowData = Pick<TenderListItem, (typeof tenderRowFields)[number]>;
 
 /**
  * A notice cut to what its row shows, for a page loader: the API's list item has 27 fields, the row reads 15, and
  * every field a loader returns is encoded into the page's hydration data on each render (about a quarter of
  * `/tender`'s HTML was that data).
  */
-export function toTenderRow(n: TenderRowData): TenderRowData {
-  return {
-    id: n.id,
-    title: n.title,
-    infoType: n.infoType,
-    infoTypeName: n.infoTypeName,
-    catName: n.catName,
-    provinceName: n.provinceName,
-    cityName: n.cityName,
-    budgetWan: n.budgetWan,
-    publishedAt: n.publishedAt,
-    deadlineAt: n.deadlineAt,
-    status: n.status,
-    statusName: n.statusName,
-    tendereeName: n.tendereeName,
-    winner: n.winner,
-    winningAmount: n.winningAmount,
-  };
-}
+export const toTenderRow = (n: TenderRowData): TenderRowData => pick(n, tenderRowFields);
 
 /** 1234.5 → 1,234.5 万元; budgets of a billion and more read in 亿元. */
 export function formatWan(wan: number | null): string {
