@@ -44,6 +44,8 @@ export type LighthouseOptions = {
   /** How many opportunities/diagnostics to keep per page (largest savings first). Default 6. */
   topFindings?: number;
   chromePath?: string;
+  /** The server's certificate is self-signed (the bench's HTTPS portal, decision 0060): chromium is told to accept it. */
+  selfSignedCertificate?: boolean;
   /** Called before each run, e.g. to print progress. */
   onRun?: (page: string, run: number, runs: number) => void;
 };
@@ -74,6 +76,8 @@ export type LighthousePageResult = {
   /** Ids of accessibility, best-practice and SEO audits that failed in the kept run. */
   failedAudits: { accessibility: string[]; bestPractices: string[]; seo: string[] };
   lighthouseVersion: string;
+  /** The protocol the page itself came over (h2, http/1.1), as the run's network records show it. */
+  documentProtocol: string;
   formFactor: string;
   throttlingMethod: string;
 };
@@ -86,13 +90,14 @@ const defaultRuns = () => {
 const score100 = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-async function auditOnce(url: string, chromePath: string): Promise<Result> {
+async function auditOnce(url: string, chromePath: string, selfSigned: boolean): Promise<Result> {
   let chrome: LaunchedChrome | undefined;
   try {
-    chrome = await launch({ chromePath, chromeFlags: [...launcherFlags, ...chromiumFlags], ignoreDefaultFlags: true, logLevel: 'silent' });
+    const flags = [...launcherFlags, ...chromiumFlags, ...(selfSigned ? ['--ignore-certificate-errors'] : [])];
+    chrome = await launch({ chromePath, chromeFlags: flags, ignoreDefaultFlags: true, logLevel: 'silent' });
     // No formFactor/throttling flags: Lighthouse's default config is mobile with simulated throttling.
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
-    const result = await lighthouse(url, flags);
+    const options: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    const result = await lighthouse(url, options);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse ${lhr.runtimeError.code} on ${url}: ${lhr.runtimeError.message}`);
@@ -160,9 +165,15 @@ function summarise(page: string, url: string, lhr: Result, runs: Result[], top: 
       seo: failedIn(lhr, 'seo'),
     },
     lighthouseVersion: lhr.lighthouseVersion,
+    documentProtocol: documentProtocolOf(lhr),
     formFactor: lhr.configSettings.formFactor,
     throttlingMethod: lhr.configSettings.throttlingMethod,
   };
+}
+
+function documentProtocolOf(lhr: Result): string {
+  const items = (lhr.audits['network-requests']?.details as { items?: { url?: string; protocol?: string }[] } | undefined)?.items ?? [];
+  return items.find((i) => i.url === lhr.finalDisplayedUrl)?.protocol ?? items[0]?.protocol ?? 'unknown';
 }
 
 /** The run whose performance score is the median (ties broken by LCP), so one slow or lucky run does not decide. */
@@ -183,7 +194,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     const lhrs: Result[] = [];
     for (let run = 1; run <= runs; run++) {
       options.onRun?.(page, run, runs);
-      lhrs.push(await auditOnce(url, chromePath));
+      lhrs.push(await auditOnce(url, chromePath, options.selfSignedCertificate ?? false));
     }
     results.push(summarise(page, url, medianRun(lhrs), lhrs, top));
   }

@@ -15,7 +15,7 @@
  * the per-second request counts and the load average before each run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +23,7 @@ import autocannon from 'autocannon';
 import { waitUntilReady } from '../scripts/wait-until-ready';
 import { runLighthouse, type LighthousePageResult } from './lighthouse';
 import { DEMO_PASSWORD } from '../server/modules/auth/demo-accounts';
+import { selfSignedCertificate } from '../server/test-support/self-signed';
 
 const root = path.resolve('.');
 
@@ -60,13 +61,27 @@ export async function load(url: string, { seconds, connections, cookie }: { seco
 /** The Node flags `npm start` runs the server with (package.json, decision 0019). */
 export const serverNodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--single-threaded-gc', '--max-semi-space-size=16'];
 
-export async function startPortal({ port, dataDir, pageCache }: { port: number; dataDir: string; pageCache: boolean }) {
+/** With `tls`, the portal listens with that certificate: HTTPS, HTTP/2 to browsers (decision 0060). */
+export async function startPortal({ port, dataDir, pageCache, tls }: { port: number; dataDir: string; pageCache: boolean; tls?: { cert: string; certFile: string; keyFile: string } }) {
   const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PAGE_CACHE: pageCache ? '1' : '0', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SEED_ON_START: '0' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PAGE_CACHE: pageCache ? '1' : '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SEED_ON_START: '0',
+      TLS_CERT_FILE: tls?.certFile ?? '',
+      TLS_KEY_FILE: tls?.keyFile ?? '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitUntilReady(`http://127.0.0.1:${port}/readyz`, { child });
+  await waitUntilReady(`${tls ? 'https' : 'http'}://127.0.0.1:${port}/readyz`, { child }, undefined, { ca: tls?.cert });
   return child;
 }
 
@@ -230,17 +245,21 @@ export async function runPagesBench({ dataDir, seconds, connections, port = 3901
     );
   }
 
-  console.log('\nLighthouse mobile (simulated throttling), median of the runs per page:');
-  portal = await startPortal({ port, dataDir, pageCache: true });
+  // Over HTTPS with HTTP/2, as readers reach a production site (decision 0060); BENCH_LIGHTHOUSE_HTTP1=1 audits
+  // the plain HTTP/1.1 listener instead, as the bench did before stop 40.
+  const certificate = process.env.BENCH_LIGHTHOUSE_HTTP1 === '1' ? undefined : await selfSignedCertificate();
+  console.log(`\nLighthouse mobile (simulated throttling) over ${certificate ? 'HTTPS (HTTP/2)' : 'HTTP/1.1'}, median of the runs per page:`);
+  portal = await startPortal({ port, dataDir, pageCache: true, tls: certificate });
   let lighthouse: LighthousePageResult[] = [];
   try {
-    lighthouse = await runLighthouse({ baseUrl: base, pages: pages.map((p) => p.path) });
+    lighthouse = await runLighthouse({ baseUrl: `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`, pages: pages.map((p) => p.path), selfSignedCertificate: !!certificate });
   } finally {
     await stop(portal);
+    if (certificate) await rm(certificate.dir, { recursive: true, force: true });
   }
   for (const l of lighthouse) {
     console.log(
-      `  ${l.page.padEnd(34)} perf ${String(l.scores.performance).padStart(3)}  a11y ${String(l.scores.accessibility).padStart(3)}  best ${String(l.scores.bestPractices).padStart(3)}  SEO ${String(l.scores.seo).padStart(3)}  LCP ${Math.round(l.metrics.lcp)} ms  TBT ${Math.round(l.metrics.tbt)} ms  CLS ${l.metrics.cls.toFixed(3)}`,
+      `  ${l.page.padEnd(34)} ${l.documentProtocol.padEnd(8)} perf ${String(l.scores.performance).padStart(3)}  a11y ${String(l.scores.accessibility).padStart(3)}  best ${String(l.scores.bestPractices).padStart(3)}  SEO ${String(l.scores.seo).padStart(3)}  LCP ${Math.round(l.metrics.lcp)} ms  TBT ${Math.round(l.metrics.tbt)} ms  CLS ${l.metrics.cls.toFixed(3)}`,
     );
   }
 

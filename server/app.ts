@@ -1,3 +1,4 @@
+import type { Http2SecureServer, ServerHttp2Session } from 'node:http2';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -69,10 +70,32 @@ export type AppDeps = {
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * On close, every HTTP/2 session is told to finish (GOAWAY): its streams in flight complete, then it closes.
+ * Without this a reader's idle session kept the server open until the 10 s shutdown limit: Node 20's HTTP/2
+ * server does not close sessions itself, and Fastify's own option for it would also cut HTTP/1.1 requests in
+ * flight on the same port.
+ */
+function closeSessionsOnClose(server: Http2SecureServer, app: { addHook(name: 'preClose', hook: () => Promise<void>): unknown }) {
+  const sessions = new Set<ServerHttp2Session>();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+  });
+  app.addHook('preClose', async () => {
+    for (const session of sessions) session.close();
+  });
+}
+
 /** Builds the one Fastify instance: /api, health checks, sitemap, static assets and server rendering. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, kv, events } = deps;
   const app = Fastify({
+    // With a certificate the one listener speaks HTTP/2 to browsers (their requests share one warmed
+    // connection) and HTTP/1.1 to the rest, live chat's WebSocket upgrades included (decision 0060).
+    // Fastify types an HTTP/2 server apart; the compatibility request and response it hands over answer
+    // every call this app makes, so the instance keeps the HTTP/1 type.
+    ...((config.tls ? { http2: true, https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key } } : {}) as object),
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -80,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // One line per request only when debugging: at load, request logs cost more than the pages.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.tls) closeSessionsOnClose(app.server as unknown as Http2SecureServer, app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,7 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { selfSignedCertificate } from './test-support/self-signed';
 import { ConfigError, loadConfig, toPublicConfig } from './config';
 
 describe('configuration', () => {
@@ -34,5 +37,23 @@ describe('configuration', () => {
     expect(JSON.stringify(toPublicConfig(config))).not.toContain('sk-live-abc');
     expect(() => loadConfig({ AI_BASE_URL: 'ftp://x' })).toThrow('AI_BASE_URL="ftp://x": must start with http:// or https://');
     expect(() => loadConfig({ AI_TIMEOUT_MS: '5' })).toThrow(ConfigError);
+  });
+
+  it('reads the TLS certificate and key at start, and names the variable when one is missing, unreadable or not PEM', async () => {
+    expect(loadConfig({}).tls).toBeUndefined();
+    const { certFile, keyFile, dir } = await selfSignedCertificate();
+    try {
+      const tls = loadConfig({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }).tls;
+      expect(tls?.cert.toString()).toContain('-----BEGIN CERTIFICATE-----');
+      expect(tls?.key.toString()).toContain('PRIVATE KEY-----');
+      expect(JSON.stringify(toPublicConfig(loadConfig({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile })))).not.toContain('PRIVATE');
+      expect(() => loadConfig({ TLS_CERT_FILE: certFile })).toThrow('TLS_KEY_FILE="": must be set with TLS_CERT_FILE');
+      expect(() => loadConfig({ TLS_KEY_FILE: keyFile })).toThrow('TLS_CERT_FILE="": must be set with TLS_KEY_FILE');
+      expect(() => loadConfig({ TLS_CERT_FILE: path.join(dir, 'none.pem'), TLS_KEY_FILE: keyFile })).toThrow(/TLS_CERT_FILE=".*none\.pem": cannot be read \(ENOENT\)/);
+      expect(() => loadConfig({ TLS_CERT_FILE: keyFile, TLS_KEY_FILE: keyFile })).toThrow(/TLS_CERT_FILE=".*key\.pem": is not a PEM file/);
+      expect(() => loadConfig({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: certFile })).toThrow(/TLS_KEY_FILE=".*cert\.pem": is not a PEM file/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -42,6 +43,9 @@ const envSchema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
   RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   TRUST_PROXY: booleanFlag(false),
+  /** PEM files: with both, the server speaks HTTPS, HTTP/2 to browsers and HTTP/1.1 to older clients (decision 0060). */
+  TLS_CERT_FILE: z.string().trim().optional().transform((v) => (v === '' ? undefined : v)),
+  TLS_KEY_FILE: z.string().trim().optional().transform((v) => (v === '' ? undefined : v)),
   SITE_URL: optionalUrl(['http://', 'https://']),
   SITE_NAME: z.string().trim().min(1).default('计智云'),
   SITE_COMPANY: z.string().trim().min(1).default('湖南计智云科技有限公司'),
@@ -134,6 +138,8 @@ export type AppConfig = {
   /** Worker threads that render pages; 0 renders on the main thread (decision 0019). */
   renderWorkers: number;
   trustProxy: boolean;
+  /** Set when TLS_CERT_FILE and TLS_KEY_FILE are: the PEM certificate chain and key the server listens with. */
+  tls: { cert: Buffer; key: Buffer } | undefined;
   site: SiteSettings;
   /** Set when SMTP_URL is: e-mail is sent from `from`. */
   smtp: { url: string; from: string } | undefined;
@@ -167,6 +173,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const tls = readTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -182,6 +189,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pageCache: { enabled: e.PAGE_CACHE, ttlSeconds: e.PAGE_CACHE_TTL_SECONDS },
     renderWorkers: e.RENDER_WORKERS ?? defaultRenderWorkers(),
     trustProxy: e.TRUST_PROXY,
+    tls,
     site: {
       name: e.SITE_NAME,
       company: e.SITE_COMPANY,
@@ -244,6 +252,23 @@ export function loadConfigOrExit(): AppConfig {
     }
     throw e;
   }
+}
+
+/** The certificate and key, read now so that a wrong path stops the start with its name, not the first visitor. */
+function readTls(certFile: string | undefined, keyFile: string | undefined): AppConfig['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new ConfigError(`Invalid configuration:\n  ${certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'}="": must be set with ${certFile ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'}`);
+  const read = (name: string, file: string, marker: RegExp) => {
+    let pem: Buffer;
+    try {
+      pem = readFileSync(file);
+    } catch (e) {
+      throw new ConfigError(`Invalid configuration:\n  ${name}=${JSON.stringify(file)}: cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    }
+    if (!marker.test(pem.toString('latin1'))) throw new ConfigError(`Invalid configuration:\n  ${name}=${JSON.stringify(file)}: is not a PEM file`);
+    return pem;
+  };
+  return { cert: read('TLS_CERT_FILE', certFile, /-----BEGIN CERTIFICATE-----/), key: read('TLS_KEY_FILE', keyFile, /-----BEGIN [A-Z ]*PRIVATE KEY-----/) };
 }
 
 /** One render worker per core (at most 8) on a machine with more than one; none on a single core. */

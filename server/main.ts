@@ -68,7 +68,8 @@ async function main() {
     force.unref();
     try {
       // Connections that finish a request after close began go idle later: keep closing them as they do.
-      const sweepIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      // An HTTP/2 server (TLS_CERT_FILE) has no such method: Fastify closes its sessions itself on close.
+      const sweepIdle = setInterval(() => (app.server as Partial<typeof app.server>).closeIdleConnections?.(), 100);
       await alertWorker.stop();
       await maintenance.stop();
       await app.close();
@@ -93,7 +94,7 @@ async function main() {
     console.error(`Port ${config.port} on ${config.host} is already in use: stop the program that holds it, or set PORT to another port.`);
     process.exit(1);
   }
-  app.log.info(`${config.site.name} 门户已启动: http://localhost:${config.port} (database: ${database.kind}, kv: ${kv.kind})`);
+  app.log.info(`${config.site.name} 门户已启动: ${config.tls ? 'https' : 'http'}://localhost:${config.port} (database: ${database.kind}, kv: ${kv.kind})`);
 }
 
 main().catch((e: unknown) => {

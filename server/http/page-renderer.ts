@@ -63,6 +63,8 @@ const passHeaders = ['content-type', 'cache-control', 'location', 'vary', 'x-rem
 export function toWebRequest({ url, method, headers }: Pick<RenderInput, 'url' | 'method' | 'headers'>): Request {
   const h = new Headers();
   for (const [key, value] of Object.entries(headers)) {
+    // HTTP/2's pseudo-headers (:path, :authority …) are no header names to the Fetch API; the URL carries them.
+    if (key.startsWith(':')) continue;
     if (Array.isArray(value)) for (const v of value) h.append(key, v);
     else if (value !== undefined) h.set(key, value);
   }

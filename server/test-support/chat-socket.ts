@@ -25,9 +25,9 @@ export class ChatSocket {
   }
 
   /** Opens the socket; rejects with the HTTP status when the server refuses the upgrade. */
-  static open(url: string, headers: Record<string, string>): Promise<ChatSocket> {
+  static open(url: string, headers: Record<string, string>, tls: { ca?: string } = {}): Promise<ChatSocket> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, { headers });
+      const ws = new WebSocket(url, { headers, ...tls });
       const socket = new ChatSocket(ws);
       ws.once('open', () => resolve(socket));
       ws.once('unexpected-response', (_req, res) => {

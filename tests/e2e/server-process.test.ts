@@ -1,9 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:http2';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startServer, waitUntilReady } from './support/server-process';
+import { mobile, portal, untilInteractive } from './support/portal';
+import { selfSignedCertificate } from '../../server/test-support/self-signed';
 
 /**
  * Seeding an empty data folder takes about 17 s on a quiet 2-core machine (2026-11-29), and once took over 150 s in a
@@ -65,4 +68,55 @@ describe('the server process', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 300_000);
+
+  it('speaks HTTPS with HTTP/2 to a browser when given a certificate: the page, its scripts and its API calls', async () => {
+    const certificate = await selfSignedCertificate();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-tls-'));
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, SEED_ON_START: '0', TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile, LOG_LEVEL: 'info' });
+    const { browser } = await portal();
+    const context = await browser.newContext({ baseURL: `https://127.0.0.1:${port}`, ignoreHTTPSErrors: true, viewport: mobile, locale: 'zh-CN' });
+    try {
+      await waitUntilReady(`https://127.0.0.1:${port}/readyz`, server, 60_000, { ca: certificate.cert });
+      expect(server.output()).toContain(`门户已启动: https://localhost:${port}`);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto('/login');
+      await untilInteractive(page);
+      const pane = page.getByRole('tabpanel');
+      await pane.getByPlaceholder('手机号 / 账号').fill('13800138000');
+      await pane.getByPlaceholder('请输入密码').fill('Wrong#2026');
+      await pane.locator('button[type=submit]').click();
+      await expect.poll(() => page.locator('.auth-form-error').textContent()).toContain('账号或密码错误');
+      // The document, every script and the login call came over HTTP/2.
+      const protocols = await page.evaluate(() =>
+        [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => [(e as PerformanceResourceTiming).name, (e as PerformanceResourceTiming).nextHopProtocol]),
+      );
+      expect(protocols.some(([name]) => name!.includes('/assets/'))).toBe(true);
+      expect(protocols.some(([name]) => name!.includes('/api/user/auth/'))).toBe(true);
+      expect(protocols.filter(([, protocol]) => protocol !== 'h2')).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+      // With a client's HTTP/2 session still open, SIGTERM closes it and the process exits cleanly (an HTTP/2
+      // server has sessions to close, not idle HTTP/1 connections).
+      const session = connect(`https://127.0.0.1:${port}`, { ca: certificate.cert });
+      const answered = await new Promise<number>((resolve, reject) => {
+        const stream = session.request({ ':path': '/sitemap.xml' });
+        stream.on('response', (headers) => resolve(Number(headers[':status'])));
+        stream.on('error', reject);
+        stream.resume();
+      });
+      expect(answered).toBe(200);
+      const sessionClosed = new Promise((resolve) => session.once('close', resolve));
+      server.child.kill('SIGTERM');
+      await sessionClosed;
+      expect(await server.exited, server.output()).toBe(0);
+    } finally {
+      await context.close();
+      server.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(certificate.dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
