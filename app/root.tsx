@@ -10,6 +10,7 @@ import { PageLayout } from './layouts/page-layout';
 import { ErrorView } from './components/error-view';
 import { HeadLinks } from './components/head-links';
 import { AuthStateSync } from './components/auth/auth-state-sync';
+import { LinkNavigation } from './components/app-link';
 import { TraceBeacons } from './components/trace-beacons';
 import { NavigationProgress } from './components/navigation-progress';
 import { signedInHintScript } from './lib/viewer-store';
@@ -80,6 +81,7 @@ export default function App() {
   return (
     <>
       <ApiWiring />
+      <LinkNavigation />
       <NavigationProgress />
       <AuthStateSync />
       <TraceBeacons />
@@ -95,8 +97,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : undefined;
   if (!isRouteErrorResponse(error) && import.meta.env.SSR) console.error(error);
   return (
-    <PageLayout name="default">
-      <ErrorView status={status === 404 ? 404 : 500} message={message} />
-    </PageLayout>
+    <>
+      <LinkNavigation />
+      <PageLayout name="default">
+        <ErrorView status={status === 404 ? 404 : 500} message={message} />
+      </PageLayout>
+    </>
   );
 }

@@ -22,7 +22,8 @@ function BrowserFilterLink({ to, replace, preventScrollReset, onClick, ...rest }
     const same = to === `${location.pathname}${location.search}${location.hash}`;
     void navigate(to, { replace: replace ?? same, preventScrollReset, flushSync: true });
   };
-  return <Link {...rest} to={to} replace={replace} preventScrollReset={preventScrollReset} onClick={handleClick} />;
+  // The click handler above does the navigating, with the options: the link itself is the light one (app-link.tsx).
+  return <Link {...rest} to={to} onClick={handleClick} />;
 }
 
 /** On the server the link is all there is: the site's light server link (decision 0019), no hooks. */

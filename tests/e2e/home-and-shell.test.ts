@@ -146,6 +146,40 @@ describe('home page and page shell', () => {
     await context.close();
   });
 
+  it('navigates in the page when a site link is clicked after hydration, and leaves a Ctrl+click to the browser', async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto('/news');
+    await untilInteractive(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const article = page.locator('.news-list__title a').first();
+    const href = (await article.getAttribute('href'))!;
+    expect(href).toMatch(/^\/news\/\d+$/);
+    // A light link (decision 0060): the server's markup, and no React Router Link behind it.
+    expect(await article.getAttribute('data-discover')).toBe('true');
+    // A listener after the site's reads whether the click was taken; it keeps a Ctrl+click from opening a tab here.
+    await page.evaluate(() =>
+      window.addEventListener('click', (event) => {
+        (window as unknown as { taken: boolean }).taken = event.defaultPrevented;
+        if (event.ctrlKey) event.preventDefault();
+      }),
+    );
+    const taken = () => page.evaluate(() => (window as unknown as { taken?: boolean }).taken);
+    await article.click({ modifiers: ['Control'] });
+    expect(await taken()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/news');
+    await article.click();
+    expect(await taken()).toBe(true);
+    await page.waitForURL((url) => url.pathname === href);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBeTruthy();
+    // The same document: a client-side navigation, which history can take back in the page as well.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/news');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the back-to-top button after 200 px of scroll and scrolls up with it', async () => {
     const { page, context } = await openPage();
     await page.goto('/');
