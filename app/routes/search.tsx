@@ -8,6 +8,8 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { SearchBox } from '../components/search-box';
 import { SEARCH_PAGE_SIZE, searchKindLabels, searchRangeLabels, type SearchKind, type SearchRange } from '../../common/search/options';
 import { fieldLimits } from '../../common/field-rules';
+import { pick } from '../../common/pick';
+import type { SearchHit } from '../../common/search/schemas';
 
 /** Keywords, kind and range of a search address; unknown values are dropped. */
 function readSearch(q: URLSearchParams) {
@@ -19,6 +21,10 @@ function readSearch(q: URLSearchParams) {
     range: (Object.hasOwn(searchRangeLabels, range) ? range : 'all') as SearchRange,
   };
 }
+
+/** What a result shows: the highlighted title, not the plain one too (a loader's fields are all encoded into the page). */
+const hitCardFields = ['kind', 'id', 'titleHtml', 'snippetHtml', 'url', 'publishedAt'] as const satisfies readonly (keyof SearchHit)[];
+const toHitCard = (hit: SearchHit) => pick(hit, hitCardFields);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -33,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // filtered, later and empty pages are not (decision 0017).
   if (keywords) seo.canonical = `${seo.canonical}?keywords=${encodeURIComponent(keywords)}`;
   const indexable = Boolean(keywords) && page === 1 && !knownKind && range === 'all' && result.total > 0;
-  return { seo, result, kind: knownKind ?? '', range, indexable };
+  return { seo, result: { ...result, records: result.records.map(toHitCard) }, kind: knownKind ?? '', range, indexable };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [...seoMeta(data?.seo), { name: 'robots', content: data?.indexable ? 'index, follow' : 'noindex, follow' }];

@@ -164,6 +164,18 @@ describe("a page's hydration data", () => {
     }
   });
 
+  it('carries of a search hit its highlighted title, not the plain one beside it', async () => {
+    const { status, html } = await get(`/search?keywords=${encodeURIComponent('地铁')}`, false);
+    expect(status).toBe(200);
+    const highlighted = [...html.matchAll(/class="search-results__title"[^>]*>(.*?)<\/a>/g)].map((m) => m[1]!).filter((t) => t.includes('<em>'));
+    expect(highlighted.length).toBeGreaterThan(3);
+    for (const title of highlighted) {
+      // The plain title, whole, is nowhere in the page: the list shows it with <em> inside, and the data no longer carries it.
+      const plain = title.replace(/<\/?em>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+      expect(html.includes(plain), plain).toBe(false);
+    }
+  });
+
   it("carries of /product's newest releases what their cards show, not their notes", async () => {
     const { status, html } = await get('/product', false);
     expect(status).toBe(200);
