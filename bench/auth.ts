@@ -14,7 +14,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { waitUntilReady } from '../scripts/wait-until-ready';
-import { serverNodeFlags } from './pages';
+import { portalEnv, serverNodeFlags } from './pages';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../server/modules/auth/demo-accounts';
@@ -61,17 +61,7 @@ export async function runAuthBench({
 
   const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_ON_START: '0',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
+    env: portalEnv({ port, dataDir, logLevel: 'silent' }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -61,21 +61,18 @@ export async function load(url: string, { seconds, connections, cookie }: { seco
 /** The Node flags `npm start` runs the server with (package.json, decision 0019). */
 export const serverNodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--single-threaded-gc', '--max-semi-space-size=16'];
 
+/** The environment a bench starts the production server with: this machine's, on the embedded database, no seeding. */
+export function portalEnv({ port, dataDir, logLevel }: { port: number; dataDir: string; logLevel: string }): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ON_START: '0', LOG_LEVEL: logLevel, DATABASE_URL: '', REDIS_URL: '' };
+}
+
 /** With `tls`, the portal listens with that certificate: HTTPS, HTTP/2 to browsers (decision 0060). */
 export async function startPortal({ port, dataDir, pageCache, tls }: { port: number; dataDir: string; pageCache: boolean; tls?: { cert: string; certFile: string; keyFile: string } }) {
   const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      ...portalEnv({ port, dataDir, logLevel: 'warn' }),
       PAGE_CACHE: pageCache ? '1' : '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED_ON_START: '0',
       TLS_CERT_FILE: tls?.certFile ?? '',
       TLS_KEY_FILE: tls?.keyFile ?? '',
     },

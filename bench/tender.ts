@@ -30,7 +30,7 @@ import autocannon from 'autocannon';
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { waitUntilReady } from '../scripts/wait-until-ready';
 import { latencyOf } from './stats';
-import { serverNodeFlags } from './pages';
+import { portalEnv, serverNodeFlags } from './pages';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import {
@@ -109,17 +109,7 @@ async function prepare(t: Target): Promise<number> {
 function startServer(t: Target) {
   const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: t.dataDir,
-      DATABASE_URL: t.databaseUrl ?? '',
-      SEED_ON_START: '0',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-    },
+    env: { ...portalEnv({ port: PORT, dataDir: t.dataDir, logLevel: 'warn' }), DATABASE_URL: t.databaseUrl ?? '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return waitUntilReady(`http://127.0.0.1:${PORT}/readyz`, { child }).then(() => child);
