@@ -257,15 +257,18 @@ export function loadConfigOrExit(): AppConfig {
 /** The certificate and key, read now so that a wrong path stops the start with its name, not the first visitor. */
 function readTls(certFile: string | undefined, keyFile: string | undefined): AppConfig['tls'] {
   if (!certFile && !keyFile) return undefined;
-  if (!certFile || !keyFile) throw new ConfigError(`Invalid configuration:\n  ${certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'}="": must be set with ${certFile ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'}`);
+  // The same form as loadConfig's messages: the variable, its value, what is wrong.
+  const invalid = (name: string, value: string, message: string) => new ConfigError(`Invalid configuration:\n  ${name}=${JSON.stringify(value)}: ${message}`);
+  if (!certFile) throw invalid('TLS_CERT_FILE', '', 'must be set with TLS_KEY_FILE');
+  if (!keyFile) throw invalid('TLS_KEY_FILE', '', 'must be set with TLS_CERT_FILE');
   const read = (name: string, file: string, marker: RegExp) => {
     let pem: Buffer;
     try {
       pem = readFileSync(file);
     } catch (e) {
-      throw new ConfigError(`Invalid configuration:\n  ${name}=${JSON.stringify(file)}: cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+      throw invalid(name, file, `cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
     }
-    if (!marker.test(pem.toString('latin1'))) throw new ConfigError(`Invalid configuration:\n  ${name}=${JSON.stringify(file)}: is not a PEM file`);
+    if (!marker.test(pem.toString('latin1'))) throw invalid(name, file, 'is not a PEM file');
     return pem;
   };
   return { cert: read('TLS_CERT_FILE', certFile, /-----BEGIN CERTIFICATE-----/), key: read('TLS_KEY_FILE', keyFile, /-----BEGIN [A-Z ]*PRIVATE KEY-----/) };

@@ -68,7 +68,7 @@ async function main() {
     force.unref();
     try {
       // Connections that finish a request after close began go idle later: keep closing them as they do.
-      // An HTTP/2 server (TLS_CERT_FILE) has no such method: Fastify closes its sessions itself on close.
+      // An HTTP/2 server (TLS_CERT_FILE) has no such method: its sessions are closed by app.ts's preClose hook.
       const sweepIdle = setInterval(() => (app.server as Partial<typeof app.server>).closeIdleConnections?.(), 100);
       await alertWorker.stop();
       await maintenance.stop();

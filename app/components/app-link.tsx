@@ -6,6 +6,11 @@ export function isPlainSitePath(to: unknown): to is string {
   return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !/(^|\/)\.\.?(\/|$|[?#])/.test(to);
 }
 
+/** A click the page should take as a navigation: a plain left click, not already handled, no modifier key (a new tab or window). */
+export function isPlainClick(event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
 /**
  * The site's in-site link. For a plain site path it renders the very <a> that
  * React Router's Link renders (href and data-discover), without Link's dozen
@@ -42,7 +47,7 @@ export function LinkNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (!isPlainClick(event)) return;
       const anchor = event.target instanceof Element ? event.target.closest('a[data-discover]') : null;
       if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return;
       const target = anchor.getAttribute('target');

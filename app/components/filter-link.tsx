@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate, type LinkProps } from 'react-router';
-import { Link } from './app-link';
+import { isPlainClick, Link } from './app-link';
 
 type FilterLinkProps = Omit<LinkProps, 'to'> & { to: string };
 
@@ -16,7 +16,7 @@ function BrowserFilterLink({ to, replace, preventScrollReset, onClick, ...rest }
   const location = useLocation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     // As <Link> does: choosing what is already shown replaces the history entry instead of adding one.
     const same = to === `${location.pathname}${location.search}${location.hash}`;
