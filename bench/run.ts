@@ -14,7 +14,7 @@
  * Writes everything to bench/results.json.
  *
  * Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50), BENCH_ARTICLES (10000),
- * BENCH_LIGHTHOUSE_RUNS (3), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=pages (skip auth, information and chat); for the information part BENCH_DOCUMENTS (200000), BENCH_PG_URL, BENCH_REDIS_URL.
+ * BENCH_LIGHTHOUSE_RUNS (3), BENCH_WARMUP_SECONDS (3), BENCH_STEADY_SECONDS (42), BENCH_ONLY=pages (skip auth, information and chat); for the information part BENCH_DOCUMENTS (200000), BENCH_PG_URL, BENCH_REDIS_URL.
  * BENCH_ONLY=chat runs only live chat and beacon ingest (bench/chat.ts: BENCH_CHAT_VISITORS 2000, BENCH_CHAT_RATE 100/s).
  * `npm run bench:information` and `npm run bench:chat` run only that part.
  */
