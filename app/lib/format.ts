@@ -11,9 +11,18 @@ function chinaTime(iso: string): Date {
   return new Date(Date.parse(iso) + CHINA_OFFSET_MS);
 }
 
+/** Days already written, by timestamp: a list page writes forty dates, mostly of the same few days, on every render. */
+const datesWritten = new Map<string, string>();
+
 export function formatDate(iso: string): string {
-  const d = chinaTime(iso);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  let date = datesWritten.get(iso);
+  if (date === undefined) {
+    const d = chinaTime(iso);
+    date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+    if (datesWritten.size >= 5000) datesWritten.clear();
+    datesWritten.set(iso, date);
+  }
+  return date;
 }
 
 export function formatDateTime(iso: string): string {
