@@ -40,7 +40,7 @@ export async function tenderDocxFile(): Promise<Buffer> {
   return Packer.toBuffer(new Document({ sections: [{ children }] }));
 }
 
-export async function tenderPdfFile(): Promise<Buffer> {
+export async function tenderPdfFile(font = 'WenQuanYi Micro Hei'): Promise<Buffer> {
   const html = tenderBlocks()
     .map((b) =>
       b.kind === 'h'
@@ -55,7 +55,7 @@ export async function tenderPdfFile(): Promise<Buffer> {
     const page = await browser.newPage();
     await page.setContent(
       `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>
-        body { font-family: 'WenQuanYi Micro Hei', sans-serif; font-size: 14px; }
+        body { font-family: '${font}', sans-serif; font-size: 14px; }
         h2 { font-size: 18px; }
         table { border-collapse: collapse; }
         th, td { border: 1px solid #333; padding: 4px 20px; text-align: left; }

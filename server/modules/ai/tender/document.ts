@@ -2,6 +2,7 @@ import mammoth from 'mammoth';
 import { tenderUploadMessages } from '../../../../common/ai/options';
 import { sniffDocument, type DocumentType } from '../../../platform/document-type';
 import { AppError } from '../../../errors';
+import { unifyCjkRadicals } from '../../../platform/cjk-radicals';
 
 /** A PDF longer than this is read only this far: the requirements of a tender are in its first chapters. */
 const MAX_PDF_PAGES = 300;
@@ -32,7 +33,8 @@ async function docxHtml(bytes: Uint8Array): Promise<string> {
   return value.replace(/<(td|th)([^>]*)>([\s\S]*?)<\/\1>/g, (_m, tag: string, attrs: string, inner: string) => `<${tag}${attrs}>${inner.replace(/<\/?p>/g, ' ').trim()}</${tag}>`);
 }
 
-type TextItem = { str: string; x: number; y: number; width: number; height: number };
+/** `spaced`: a space came before it in the PDF's text, as an item of its own (Noto CJK PDFs write them so). */
+type TextItem = { str: string; x: number; y: number; width: number; height: number; spaced?: boolean };
 
 /** Sentence ends: a line ending with one closes its paragraph. */
 const CLOSED = /[。；;：:！？!?]$/;
@@ -49,9 +51,17 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       const items: TextItem[] = [];
+      let spaced = false;
       for (const it of content.items) {
-        if (!('str' in it) || !it.str.trim()) continue;
-        items.push({ str: it.str, x: it.transform[4] as number, y: it.transform[5] as number, width: it.width, height: Math.abs(it.height || (it.transform[3] as number)) || 10 });
+        if (!('str' in it)) continue;
+        if (!it.str.trim()) {
+          spaced ||= it.str.length > 0;
+          continue;
+        }
+        // Noto and Source Han PDFs name radicals for characters (项⽬ for 项目), and a wave dash for the full-width tilde of 25～30.
+        const str = unifyCjkRadicals(it.str).replace(/\u301C/g, '～');
+        items.push({ str, x: it.transform[4] as number, y: it.transform[5] as number, width: it.width, height: Math.abs(it.height || (it.transform[3] as number)) || 10, spaced });
+        spaced = false;
       }
       lines.push(...pageLines(items));
     }
@@ -78,7 +88,7 @@ export function pageLines(items: TextItem[]): string[] {
       for (const it of sorted) {
         const gap = it.x - end;
         if (line && gap > it.height * 1.5) line += ' | ';
-        else if (line && gap > it.height * 0.2 && /[A-Za-z0-9]$/.test(line) && /^[A-Za-z0-9]/.test(it.str)) line += ' ';
+        else if (line && (it.spaced || (gap > it.height * 0.2 && /[A-Za-z0-9]$/.test(line) && /^[A-Za-z0-9]/.test(it.str)))) line += ' ';
         line += it.str;
         end = it.x + it.width;
       }

@@ -15,6 +15,7 @@ describe('tender drafts from an uploaded document (DOCX, PDF)', () => {
   let post: ReturnType<typeof apiPoster>;
   let docx: Buffer;
   let pdf: Buffer;
+  let notoPdf: Buffer;
   // What the same tender gives as a notice of our feed: the uploaded files must give exactly these clauses.
   const expected = extractClauses(tenderDocumentHtml).map((c) => c.text);
 
@@ -22,7 +23,7 @@ describe('tender drafts from an uploaded document (DOCX, PDF)', () => {
     t = await createTestApp();
     await seedAiTools(t.db);
     post = apiPoster(t);
-    [docx, pdf] = await Promise.all([tenderDocxFile(), tenderPdfFile()]);
+    [docx, pdf, notoPdf] = await Promise.all([tenderDocxFile(), tenderPdfFile(), tenderPdfFile('Noto Sans CJK SC')]);
   });
   afterAll(() => t.close());
 
@@ -31,6 +32,8 @@ describe('tender drafts from an uploaded document (DOCX, PDF)', () => {
   it.each([
     ['a Word document', '招标文件.docx', () => docx],
     ['a PDF', '招标文件.pdf', () => pdf],
+    // Noto CJK (as Source Han) writes radicals into the PDF's text for characters such as 目, 人, 长 (项⽬, 招标⼈, ⻓沙).
+    ['a PDF printed in Noto Sans CJK', '招标文件（思源黑体）.pdf', () => notoPdf],
   ])('finds every ★ clause, scoring row and 必须/不得 sentence of %s, and invents none', async (_label, fileName, file) => {
     const { cookie } = await createLoggedInUser(t);
     const res = (await upload(cookie, fileName, file())).json();
@@ -49,6 +52,15 @@ describe('tender drafts from an uploaded document (DOCX, PDF)', () => {
     expect((await post('/ai/tender/list', {}, cookie)).json()).toMatchObject({ total: 1, records: [{ id: draft.id, noticeId: null }] });
     const other = await createLoggedInUser(t);
     expect((await post('/ai/tender/get', { id: draft.id }, other.cookie)).json()).toEqual({ code: '40400', msg: '标书草稿不存在或已删除' });
+  });
+
+  it('prints the Noto Sans CJK PDF with radicals in its text, so the case above reads them', async () => {
+    const { getDocumentProxy } = await import('unpdf');
+    const document = await getDocumentProxy(new Uint8Array(notoPdf), { verbosity: 0 });
+    const content = await (await document.getPage(1)).getTextContent();
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join('');
+    await document.destroy();
+    expect(text).toMatch(/[\u2E80-\u2EF3\u2F00-\u2FD5]/);
   });
 
   it('reads the type from the bytes: a renamed file is refused, whatever its name and claimed type', async () => {
