@@ -34,9 +34,9 @@ export function compressFresh(body: Buffer, acceptEncoding: string | undefined):
  * A page the page cache keeps, compressed once, better: brotli quality 6
  * (gzip level 6), for its first reader and every later one (page-cache.ts).
  * The larger lists then fit TCP's first window, where a fresh render's
- * quality does not: `/information` 12.7 kB against 15.7 kB at quality 2,
- * `/tender` 12.6 against 15.4 kB,
- * for about 1.5 ms more on the miss alone (decision 0051, stop 38).
+ * quality does not: at quality 2, `/information` was 12.7 kB against 15.7 kB
+ * and `/tender` 12.6 against 15.4 kB, for about 1.5 ms more on the miss
+ * alone (decision 0051, stop 38).
  */
 export function compressToKeep(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(body, { level: 6 });
