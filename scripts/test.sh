@@ -15,8 +15,10 @@ elif [ ! -x "$CHROMIUM_PATH" ]; then
 fi
 # Both CJK fonts by name: the tender upload tests print their PDF in each (server/test-support/tender-files.ts);
 # Noto CJK's PDFs write radicals for characters into their text (decision 0062), WenQuanYi's do not.
-dpkg -s fonts-wqy-microhei >/dev/null 2>&1 || missing+=(fonts-wqy-microhei)
-dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+# Installed, not merely known to dpkg: `dpkg -s` also succeeds for a package removed with its configuration kept.
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'ok installed'; }
+installed fonts-wqy-microhei || missing+=(fonts-wqy-microhei)
+installed fonts-noto-cjk || missing+=(fonts-noto-cjk)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     echo "Installing ${missing[*]} for the browser tests…"
