@@ -17,11 +17,13 @@
  * the per-second request counts and the load average before each run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromiumPath } from '../scripts/chromium';
 import { waitUntilReady } from '../scripts/wait-until-ready';
 import { runLighthouse, type LighthousePageResult } from './lighthouse';
 import { DEMO_PASSWORD } from '../server/modules/auth/demo-accounts';
@@ -147,6 +149,11 @@ export async function runPagesBench({ dataDir, seconds, connections, port = 3901
   const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
   const steadySeconds = Number(process.env.BENCH_STEADY_SECONDS ?? 42);
   const base = `http://127.0.0.1:${port}`;
+  // Lighthouse comes last: without a browser it would fail after a quarter of an hour of load figures, and
+  // chrome-launcher's spawn error ended the process before the HTTPS portal was stopped, leaving its port taken.
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Lighthouse needs Debian's chromium at ${chromiumPath} (CHROMIUM_PATH): sudo apt-get install -y chromium (npm test installs it when run as root)`);
+  }
   let portal = await startPortal({ port, dataDir, pageCache: true });
   const newsHtml = await (await fetch(`${base}/news`)).text();
   const article = newsHtml.match(/href="(\/news\/\d+)"/)?.[1];
