@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A part of a page that the server renders whole but whose code stays out of
@@ -16,17 +16,28 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
  *   export const ResetPasswordFlow = lazyIsland(() => import('./reset-password-flow').then((m) => m.ResetPasswordFlow));
  *
  * and its route's clientLoader should await `X.preload()` so that a client
- * navigation renders it at once.
+ * navigation renders it at once. `fallback` shows where an island first
+ * appears in the browser (a tab opened) while its code loads; a
+ * server-rendered island keeps its markup instead.
  */
-export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null }: { fallback?: ReactNode } = {}) {
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load());
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  // Code that has already arrived (preloaded when the reader pointed at a tab) is handed to React.lazy by a thenable
+  // that answers at once: lazy then renders it in the same pass, where a promise would show the fallback for a frame.
+  const Lazy = lazy(() =>
+    loaded ? (syncThenable({ default: loaded }) as Promise<{ default: ComponentType<P> }>) : preload().then((component) => ({ default: component })),
+  );
   function Island(props: P) {
     const [live, setLive] = useState(false);
     return (
       <div className="lazy-island" inert={!live}>
-        <Suspense fallback={null}>
+        <Suspense fallback={fallback}>
           <Lazy {...props} />
           {/* In the same boundary as the island's content: it hydrates with it, and then lets the island take input. */}
           <Live onLive={() => setLive(true)} />
@@ -40,4 +51,9 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
 function Live({ onLive }: { onLive: () => void }) {
   useEffect(onLive, [onLive]);
   return null;
+}
+
+/** A thenable that calls back synchronously: React.lazy reads a module it gets this way as resolved at once. */
+function syncThenable<T>(value: T) {
+  return { then: (resolve: (v: T) => void) => resolve(value) };
 }

@@ -4,8 +4,8 @@ import { seoMeta } from '../lib/seo';
 import { AuthCardBrand, AuthShell } from '../components/auth/auth-shell';
 import { afterLoginTarget, authPageSeo } from '../components/auth/route-helpers';
 import { defaultBrand } from '../components/auth/brands';
-import type { LoginTab } from '../components/auth/login-panel';
-import { LoginPanel } from '../components/auth/lazy-login-panel';
+import { LoginPanel, type LoginTab } from '../components/auth/login-panel';
+import { preloadLoginTabs } from '../components/auth/lazy-login-tabs';
 
 export const handle = { layout: 'account' };
 
@@ -25,9 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { seo, redirect: target, initialTab, wechatEnabled: context.services.auth.wechatEnabled };
 }
 
-/** On a client navigation, the panel's code loads with the page's data, so the panel never shows empty. */
+/** On a client navigation to a tab drawn with antd (注册…), its code loads with the page's data, so the tab never shows empty. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), LoginPanel.preload()]);
+  const data = await serverLoader();
+  if (data.initialTab !== 'password') await preloadLoginTabs();
   return data;
 }
 

@@ -4,7 +4,8 @@ import { seoMeta } from '../lib/seo';
 import { AuthCardBrand, AuthShell } from '../components/auth/auth-shell';
 import { afterLoginTarget, authPageSeo } from '../components/auth/route-helpers';
 import { brandFor } from '../components/auth/brands';
-import { LoginPanel } from '../components/auth/lazy-login-panel';
+import { LoginPanel } from '../components/auth/login-panel';
+import { preloadLoginTabs } from '../components/auth/lazy-login-tabs';
 
 // A partner's login page is in that partner's layout; erplogin, productLogin and the previews in account's (decision 0024).
 export const handle = { layout: 'partner' };
@@ -29,9 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** On a client navigation, the panel's code loads with the page's data, so the panel never shows empty. */
+/** On a client navigation to a tab drawn with antd (注册…), its code loads with the page's data, so the tab never shows empty. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), LoginPanel.preload()]);
+  const data = await serverLoader();
+  if (data.initialTab !== 'password') await preloadLoginTabs();
   return data;
 }
 

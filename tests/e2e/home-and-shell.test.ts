@@ -39,17 +39,22 @@ describe('home page and page shell', () => {
     expect(await page.locator('.breadcrumbs a').first().evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(0, 0, 238)');
     await page.goto('/login');
     // The company's own login page wears the site's primary (#1260fb): the brand theme as it is, no scope of its own.
-    const submit = page.locator('.ant-btn-primary').first();
+    // Its password form is light (decision 0064): drawn by app.css in the brand's colour.
+    const submit = page.locator('.lf-submit');
     expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(18, 96, 251)');
+    expect(await page.locator('.lf-box').first().evaluate((el) => [getComputedStyle(el).borderTopColor, getComputedStyle(el).height])).toEqual(['rgb(217, 217, 217)', '40px']);
     expect(await page.locator('[class*="jz-"]').evaluateAll((els) => els.flatMap((el) => [...el.classList].filter((c) => /^jz-[0-9a-f]{6}$/.test(c))))).toEqual([]);
     // The login card's tabs are drawn by app.css: the open one in the brand's colour with its bar, the others not.
     const openTab = page.getByRole('tab', { selected: true });
     expect(await openTab.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el, '::after').backgroundColor])).toEqual(['rgb(18, 96, 251)', 'rgb(18, 96, 251)']);
     expect(await page.getByRole('tab', { name: '注册' }).evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
-    // A partner's colours (计智宝, #a15c00, from the partner table) reach antd through the partner-themes stylesheet.
+    // A partner's colours (计智宝, #a15c00, from the partner table) reach the light form through --brand, and antd (its
+    // register tab) through the partner-themes stylesheet.
     await page.goto('/treasurelogin');
-    expect(await page.locator('.ant-btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(161, 92, 0)');
+    expect(await page.locator('.lf-submit').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(161, 92, 0)');
     expect(await page.getByRole('tab', { selected: true }).evaluate((el) => getComputedStyle(el).color)).toBe('rgb(161, 92, 0)');
+    await page.goto('/treasurelogin?tab=register');
+    expect(await page.locator('.ant-btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(161, 92, 0)');
     const html = await (await fetch(`${baseUrl}/login`)).text();
     expect(html).not.toMatch(/<style/);
     const sheets = stylesheetHrefs(html);
@@ -89,7 +94,7 @@ describe('home page and page shell', () => {
     // The page holds one stylesheet for its island (virtual:antd-css/of:); Vite's preload of the island's chunk used to
     // add each component stylesheet again (eight more requests on /login, the same rules twice; decision 0019).
     const { page, context, errors } = await openPage(mobile);
-    for (const path of ['/login', '/resetPassword']) {
+    for (const path of ['/register', '/resetPassword']) {
       const requested: string[] = [];
       const onRequest = (r: { url(): string }) => {
         if (/\.css(\?|$)/.test(r.url())) requested.push(new URL(r.url()).pathname);

@@ -53,8 +53,8 @@ describe('the server process', () => {
       await asset.arrayBuffer();
 
       // antd's class names are the production ones that the build-time stylesheet styles (the login panel's
-      // form and inputs were unstyled when the process rendered development names).
-      const login = await (await fetch(`http://127.0.0.1:${port}/login`)).text();
+      // form and inputs were unstyled when the process rendered development names). The register tab is antd's.
+      const login = await (await fetch(`http://127.0.0.1:${port}/register`)).text();
       expect(login).toMatch(/class="ant-form [^"]*\bcss-[a-z0-9]+\b/);
       expect(login).not.toContain('css-dev-only');
 

@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Input, type InputProps } from 'antd';
+import { Button, Form, Input, type InputProps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { authMessages, CODE_LENGTH, CODE_PATTERN, ICODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/auth/options';
 import type { Icode, PasswordStrength } from '../../../common/auth/schemas';
+import { IcodeImage } from './form-bits-light';
 import { fieldLimits, fieldMessages, MOBILE_PATTERN } from '../../../common/field-rules';
 import { api } from '../../lib/api-client';
 import { errorText } from '../../lib/auth-client';
@@ -77,28 +78,6 @@ export function CodeInputRow({ onSend, name = 'vcode' }: { onSend: () => Promise
   );
 }
 
-/** What a payload carries of the image code: nothing until the server has asked for one. */
-export type IcodeFields = { icodeKey?: string; icode?: string };
-export type IcodeState = ReturnType<typeof useIcode>;
-
-/**
- * The image code, shown only once the server asks for it (after three
- * failed attempts for a phone or an IP). Each image is single use.
- */
-export function useIcode() {
-  const [icode, setIcode] = useState<Icode | null>(null);
-  const refresh = useCallback(async () => {
-    try {
-      setIcode(await api.post('/user/auth/icode', {}, { filter: ({ icodeKey, image }) => ({ icodeKey, image }) }));
-    } catch {
-      /* the toast has said it; the field stays with the old image */
-    }
-  }, []);
-  /** Fields to add to a payload. */
-  const fields = (values: { icode?: string }): IcodeFields => (icode ? { icodeKey: icode.icodeKey, icode: values.icode?.trim() ?? '' } : {});
-  return { icode, refresh, fields };
-}
-
 export function IcodeField({ icode, onRefresh }: { icode: Icode | null; onRefresh: () => void }) {
   if (!icode) return null;
   return (
@@ -106,16 +85,9 @@ export function IcodeField({ icode, onRefresh }: { icode: Icode | null; onRefres
       <Form.Item name="icode" rules={[{ required: true, whitespace: true, message: authMessages.icodeRequired }]} className="auth-code-row__input">
         <Input size="large" maxLength={ICODE_LENGTH} autoComplete="off" placeholder="请输入图形验证码" />
       </Form.Item>
-      <button type="button" className="icode-image" onClick={onRefresh} title="看不清？换一张" aria-label="看不清？换一张">
-        <img src={icode.image} width={120} height={40} alt="图形验证码" />
-      </button>
+      <IcodeImage icode={icode} onRefresh={onRefresh} />
     </div>
   );
-}
-
-export function FormError({ message }: { message: string }) {
-  if (!message) return null;
-  return <Alert type="error" showIcon title={message} className="auth-form-error" role="alert" />;
 }
 
 /** The server's getPasswordStrength, asked a moment after typing stops. */
@@ -161,3 +133,5 @@ export function StrengthMeter({ strength }: { strength: PasswordStrength | null 
 }
 
 export { errorText };
+// The parts with no antd in them live where a light form (password-login-form.tsx) can take them without antd.
+export { FormError, useIcode, type IcodeFields, type IcodeState } from './form-bits-light';

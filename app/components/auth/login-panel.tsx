@@ -1,17 +1,11 @@
-import { Button, ConfigProvider, Form, Spin } from 'antd';
-// The partner colours' CSS variables (generated at build time, build-tools/antd-css).
-import 'virtual:antd-css/partner-themes.css';
 import { useEffect, useState } from 'react';
 import { api, FETCH_MIN_DELAY_MS } from '../../lib/api-client';
 import { completeLogin, errorText } from '../../lib/auth-client';
-import { AntdIsland } from '../antd-island';
-import { colourTheme, needsColourTheme } from '../../lib/theme';
 import type { Brand } from './brands';
-import { CodeInputRow, FormError, PhoneInput, phoneRules } from './form-bits';
-import { PasswordLoginForm, SmsLoginForm } from './login-forms';
+import { FormError } from './form-bits-light';
+import { preloadLoginTabs, QrLoginIsland, RegisterIsland, SmsLoginIsland, WechatBindIsland } from './lazy-login-tabs';
 import { LoginTabs, type LoginTabItem } from './login-tabs';
-import { QrLoginBox } from './qr-login-box';
-import { RegisterForm } from './register-form';
+import { PasswordLoginForm } from './password-login-form';
 
 export type LoginTab = 'password' | 'sms' | 'qr' | 'register';
 
@@ -66,30 +60,31 @@ export function LoginPanel({ brand, initialTab, redirect, wechatEnabled, inviteC
 
   const items: LoginTabItem<LoginTab>[] = [
     { key: 'password', label: '密码登录', children: <PasswordLoginForm redirect={redirect} /> },
-    { key: 'sms', label: '验证码登录', children: <SmsLoginForm redirect={redirect} /> },
-    { key: 'qr', label: '扫码登录', children: <QrLoginBox active={tab === 'qr'} redirect={redirect} /> },
-    { key: 'register', label: '注册', children: <RegisterForm redirect={redirect} inviteCode={inviteCode} /> },
+    { key: 'sms', label: '验证码登录', children: <SmsLoginIsland redirect={redirect} colour={brand.colour} /> },
+    { key: 'qr', label: '扫码登录', children: <QrLoginIsland active={tab === 'qr'} redirect={redirect} colour={brand.colour} /> },
+    { key: 'register', label: '注册', children: <RegisterIsland redirect={redirect} inviteCode={inviteCode} colour={brand.colour} /> },
   ];
 
-  const panel = (
+  // The brand's colour reaches the light form through AuthShell's --brand, and the antd tabs through AuthAntd.
+  return (
     <div className="login-panel">
       <h1 className="login-panel__title">{tab === 'register' ? `注册${brand.name}账号` : `登录${brand.name}`}</h1>
       {wechat.state === 'checking' ? (
         <div className="login-panel__center">
-          <Spin delay={FETCH_MIN_DELAY_MS} />
+          <DelayedSpinner delayMs={FETCH_MIN_DELAY_MS} />
           <p>正在确认微信授权…</p>
         </div>
       ) : wechat.state === 'bind' ? (
-        <WechatBindForm wxTicket={wechat.wxTicket ?? ''} redirect={wechat.redirect ?? redirect} onCancel={() => setWechat({ state: 'idle' })} />
+        <WechatBindIsland wxTicket={wechat.wxTicket ?? ''} redirect={wechat.redirect ?? redirect} onCancel={() => setWechat({ state: 'idle' })} colour={brand.colour} />
       ) : (
         <>
-          <LoginTabs activeKey={tab} onChange={setTab} items={items} />
+          <LoginTabs activeKey={tab} onChange={setTab} items={items} onIntent={preloadLoginTabs} />
           <FormError message={wechat.error ?? ''} />
           {tab !== 'register' ? (
             <div className="login-panel__foot">
               <span>
                 还没有账号？
-                <button type="button" className="link-btn" onClick={() => setTab('register')}>
+                <button type="button" className="link-btn" onClick={() => setTab('register')} onPointerEnter={preloadLoginTabs} onTouchStart={preloadLoginTabs}>
                   免费注册
                 </button>
               </span>
@@ -119,53 +114,14 @@ export function LoginPanel({ brand, initialTab, redirect, wechatEnabled, inviteC
       )}
     </div>
   );
-  // The company's own pages wear the site's primary: antd's theme as it is, with no second set of tokens to derive
-  // while the form hydrates (12 ms of CPU on the 2-core machine, four times that on Lighthouse's phone; decision 0051).
-  return <AntdIsland>{needsColourTheme(brand.colour) ? <ConfigProvider theme={colourTheme(brand.colour)}>{panel}</ConfigProvider> : panel}</AntdIsland>;
 }
 
-type BindValues = { phone: string; vcode: string };
-
-/** The WeChat account has no portal account yet: bind a phone (opening a personal account if needed). */
-export function WechatBindForm({ wxTicket, redirect, onCancel }: { wxTicket: string; redirect: string; onCancel: () => void }) {
-  const [form] = Form.useForm<BindValues>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const send = async (): Promise<number | false> => {
-    setError('');
-    try {
-      const { phone } = await form.validateFields(['phone']);
-      return (await api.post('/user/reg/v3/wx/send', { phone: phone.trim(), wxTicket }, { notify: false })).resendIn;
-    } catch (e) {
-      if (e && typeof e === 'object' && 'errorFields' in e) return false;
-      setError(errorText(e));
-      return false;
-    }
-  };
-  const submit = async (values: BindValues) => {
-    setBusy(true);
-    setError('');
-    try {
-      completeLogin(await api.post('/user/reg/v3/wx/bind', { phone: values.phone.trim(), vcode: values.vcode, wxTicket, redirect }, { notify: false }));
-    } catch (e) {
-      setError(errorText(e));
-      setBusy(false);
-    }
-  };
-  return (
-    <Form<BindValues> form={form} onFinish={submit} className="auth-form" requiredMark={false}>
-      <p className="auth-form__lead">微信授权成功，请绑定手机号完成登录。手机号未注册时将自动开通个人账号。</p>
-      <Form.Item name="phone" rules={phoneRules} validateTrigger={['onChange', 'onBlur']} normalize={(v: string) => v.trim()}>
-        <PhoneInput />
-      </Form.Item>
-      <CodeInputRow onSend={send} />
-      <FormError message={error} />
-      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-        绑定并登录
-      </Button>
-      <Button type="link" block onClick={onCancel}>
-        使用其他方式登录
-      </Button>
-    </Form>
-  );
+/** A spinner that appears only if the wait lasts (as antd's Spin with `delay`), so a quick answer shows no flash. */
+function DelayedSpinner({ delayMs }: { delayMs: number }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  return <span className="lf-spinner lf-spinner--large" role="status" aria-label="加载中" hidden={!shown} />;
 }

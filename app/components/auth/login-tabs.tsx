@@ -11,7 +11,18 @@ export type LoginTabItem<K extends string> = { key: K; label: string; children: 
  * Like antd's, a tab's panel is rendered once it has been opened and then kept (hidden), so that what a reader typed
  * in one tab is still there when they come back; the server renders the open tab's panel only.
  */
-export function LoginTabs<K extends string>({ items, activeKey, onChange }: { items: LoginTabItem<K>[]; activeKey: K; onChange: (key: K) => void }) {
+export function LoginTabs<K extends string>({
+  items,
+  activeKey,
+  onChange,
+  onIntent,
+}: {
+  items: LoginTabItem<K>[];
+  activeKey: K;
+  onChange: (key: K) => void;
+  /** The reader is about to open a tab (pointer over or touching the tab list, a tab focused): code can start loading. */
+  onIntent?: () => void;
+}) {
   const id = useId();
   const [opened, setOpened] = useState<ReadonlySet<K>>(() => new Set([activeKey]));
   if (!opened.has(activeKey)) setOpened(new Set([...opened, activeKey]));
@@ -30,7 +41,15 @@ export function LoginTabs<K extends string>({ items, activeKey, onChange }: { it
 
   return (
     <div className="login-tabs">
-      <div role="tablist" aria-label="登录方式" className="login-tabs__list" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="登录方式"
+        className="login-tabs__list"
+        onKeyDown={onKeyDown}
+        onPointerEnter={onIntent}
+        onTouchStart={onIntent}
+        onFocus={onIntent}
+      >
         {items.map((item, i) => {
           const active = item.key === activeKey;
           return (

@@ -3,7 +3,7 @@ import { Link } from '../app-link';
 import { api } from '../../lib/api-client';
 import { completeLogin, errorText } from '../../lib/auth-client';
 import { AntdIsland } from '../antd-island';
-import { WechatBindForm } from './login-panel';
+import { WechatBindForm } from './wechat-bind-form';
 
 type State = { step: 'checking' } | { step: 'bind'; wxTicket: string; redirect: string } | { step: 'error'; message: string };
 
