@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 // The partner colours' CSS variables (generated at build time, build-tools/antd-css).
 import 'virtual:antd-css/partner-themes.css';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { AntdIsland } from '../antd-island';
 import { colourTheme, needsColourTheme } from '../../lib/theme';
 
@@ -12,4 +12,15 @@ import { colourTheme, needsColourTheme } from '../../lib/theme';
  */
 export function AuthAntd({ colour, children }: { colour: string; children: ReactNode }) {
   return <AntdIsland>{needsColourTheme(colour) ? <ConfigProvider theme={colourTheme(colour)}>{children}</ConfigProvider> : children}</AntdIsland>;
+}
+
+/** A form in AuthAntd, as the login card loads its antd tabs (./login-tab-forms.tsx): the brand's colour is one more prop. */
+export function inAuthAntd<P extends object>(Form: ComponentType<P>) {
+  return function InAuthAntd({ colour, ...props }: P & { colour: string }) {
+    return (
+      <AuthAntd colour={colour}>
+        <Form {...(props as P)} />
+      </AuthAntd>
+    );
+  };
 }

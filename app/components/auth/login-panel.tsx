@@ -75,7 +75,12 @@ export function LoginPanel({ brand, initialTab, redirect, wechatEnabled, inviteC
           <p>正在确认微信授权…</p>
         </div>
       ) : wechat.state === 'bind' ? (
-        <WechatBindIsland wxTicket={wechat.wxTicket ?? ''} redirect={wechat.redirect ?? redirect} onCancel={() => setWechat({ state: 'idle' })} colour={brand.colour} />
+        <WechatBindIsland
+          wxTicket={wechat.wxTicket ?? ''}
+          redirect={wechat.redirect ?? redirect}
+          onCancel={() => setWechat({ state: 'idle' })}
+          colour={brand.colour}
+        />
       ) : (
         <>
           <LoginTabs activeKey={tab} onChange={setTab} items={items} onIntent={preloadLoginTabs} />

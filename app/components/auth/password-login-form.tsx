@@ -53,7 +53,14 @@ export function PasswordLoginForm({ redirect }: { redirect: string }) {
       <LightPassword {...form.input('password')} label="密码" maxLength={PASSWORD_MAX_LENGTH} autoComplete="current-password" placeholder="请输入密码" />
       {icode.icode && (
         <div className="auth-code-row">
-          <LightInput {...form.input('icode')} label="图形验证码" className="auth-code-row__input" maxLength={ICODE_LENGTH} autoComplete="off" placeholder="请输入图形验证码" />
+          <LightInput
+            {...form.input('icode')}
+            label="图形验证码"
+            className="auth-code-row__input"
+            maxLength={ICODE_LENGTH}
+            autoComplete="off"
+            placeholder="请输入图形验证码"
+          />
           <IcodeImage icode={icode.icode} onRefresh={icode.refresh} />
         </div>
       )}

@@ -4,7 +4,6 @@ import { QR_POLL_MS } from '../../../common/auth/options';
 import type { QrStatus } from '../../../common/auth/schemas';
 import { api } from '../../lib/api-client';
 import { completeLogin, saveStaffInfo } from '../../lib/auth-client';
-import { AuthAntd } from './auth-antd';
 
 const QR_PX = 200;
 
@@ -118,14 +117,5 @@ export function QrLoginBox({ active, redirect }: { active: boolean; redirect: st
       </div>
       <p className="qr-login__hint">{hints[status]}</p>
     </div>
-  );
-}
-
-/** The 扫码登录 tab as the login card loads it (./lazy-login-tabs.tsx), in antd's theme for the brand's colour. */
-export function QrLoginTab({ colour, ...props }: Parameters<typeof QrLoginBox>[0] & { colour: string }) {
-  return (
-    <AuthAntd colour={colour}>
-      <QrLoginBox {...props} />
-    </AuthAntd>
   );
 }

@@ -5,7 +5,6 @@ import { api } from '../../lib/api-client';
 import { completeLogin, errorText, needsIcode, saveStaffInfo, type LoginReply } from '../../lib/auth-client';
 import { CodeInputRow, FormError, IcodeField, PhoneInput, phoneRules, StrengthMeter, useIcode, usePasswordStrength } from './form-bits';
 import { sendCodeWithIcode } from './send-code';
-import { AuthAntd } from './auth-antd';
 
 type RegisterValues = { phone: string; vcode: string; password: string; agree: boolean; icode?: string };
 type FillValues = { realname: string; orgName?: string };
@@ -138,14 +137,5 @@ function FillProfileForm({ reply }: { reply: LoginReply }) {
         跳过，稍后在个人中心填写
       </Button>
     </Form>
-  );
-}
-
-/** The 注册 tab as the login card loads it (./lazy-login-tabs.tsx), in antd's theme for the brand's colour. */
-export function RegisterTab({ colour, ...props }: Parameters<typeof RegisterForm>[0] & { colour: string }) {
-  return (
-    <AuthAntd colour={colour}>
-      <RegisterForm {...props} />
-    </AuthAntd>
   );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { CODE_TTL_SECONDS } from '../../../common/auth/options';
 import { api } from '../../lib/api-client';
 import { completeLogin, errorText, needsIcode } from '../../lib/auth-client';
-import { AuthAntd } from './auth-antd';
 import { CodeInputRow, FormError, IcodeField, PhoneInput, phoneRules, useIcode } from './form-bits';
 import { sendCodeWithIcode } from './send-code';
 
@@ -49,14 +48,5 @@ export function SmsLoginForm({ redirect }: { redirect: string }) {
         登 录
       </Button>
     </Form>
-  );
-}
-
-/** The 验证码登录 tab as the login card loads it (./lazy-login-tabs.tsx): the form in antd's theme for the brand's colour. */
-export function SmsLoginTab({ redirect, colour }: { redirect: string; colour: string }) {
-  return (
-    <AuthAntd colour={colour}>
-      <SmsLoginForm redirect={redirect} />
-    </AuthAntd>
   );
 }

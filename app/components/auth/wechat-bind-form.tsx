@@ -2,7 +2,6 @@ import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api-client';
 import { completeLogin, errorText } from '../../lib/auth-client';
-import { AuthAntd } from './auth-antd';
 import { CodeInputRow, FormError, PhoneInput, phoneRules } from './form-bits';
 
 type BindValues = { phone: string; vcode: string };
@@ -48,14 +47,5 @@ export function WechatBindForm({ wxTicket, redirect, onCancel }: { wxTicket: str
         使用其他方式登录
       </Button>
     </Form>
-  );
-}
-
-/** The bind form as the login card loads it (./lazy-login-tabs.tsx), in antd's theme for the brand's colour. */
-export function WechatBindTab({ colour, ...props }: Parameters<typeof WechatBindForm>[0] & { colour: string }) {
-  return (
-    <AuthAntd colour={colour}>
-      <WechatBindForm {...props} />
-    </AuthAntd>
   );
 }

@@ -61,6 +61,8 @@ describe('the light fields as the server writes them', () => {
     expect(busy).toContain('aria-busy="true"');
     expect(busy).toContain('class="lf-spinner"');
     expect(renderToStaticMarkup(<FormAlert message="" />)).toBe('');
-    expect(renderToStaticMarkup(<FormAlert message="账号或密码错误" className="auth-form-error" />)).toMatch(/^<div role="alert" class="lf-alert auth-form-error">.*账号或密码错误<\/div><\/div>$/);
+    expect(renderToStaticMarkup(<FormAlert message="账号或密码错误" className="auth-form-error" />)).toMatch(
+      /^<div role="alert" class="lf-alert auth-form-error">.*账号或密码错误<\/div><\/div>$/,
+    );
   });
 });
