@@ -12,6 +12,7 @@ import { FileTypeIcon } from '../components/file-type-icon';
 import { ArticleActions } from '../components/account/article-actions';
 import { InformationTabs } from '../components/information/information-tabs';
 import { DownloadButton } from '../components/download/download-button';
+import { memoAddsToBody } from '../../common/news/memo';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services } = context;
@@ -29,7 +30,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const inInformation = new URL(request.url).pathname.startsWith('/detail/');
   // What the page shows, no more: the loader data is written into the page again for hydration.
   const { seoTitle: _t, seoDesc: _d, seoKeyword: _k, props: _p, criticCount: _c, creatorId: _cr, projectType: _pt, projectRole: _pr, related, ...shown } = article;
-  return { seo, article: { ...shown, related: related.map(({ id, title }) => ({ id, title })) }, inInformation };
+  // A memo that only repeats the body's opening is not shown twice (common/news/memo.ts).
+  const memo = memoAddsToBody(shown.memo, shown.content) ? shown.memo : '';
+  return { seo, article: { ...shown, memo, related: related.map(({ id, title }) => ({ id, title })) }, inInformation };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
