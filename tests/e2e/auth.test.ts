@@ -166,6 +166,66 @@ describe('login, registration and logout in the browser', () => {
     await context.close();
   });
 
+  it('asks for the image code after three wrong passwords, refreshes it, refuses a wrong one and logs in with the right one', async () => {
+    const { app, kv } = await portal();
+    // The failure counters this test adds (per account and per IP) are its own: every later login from 127.0.0.1 would ask for an image code.
+    const counters = ['authfail:acct:13800138000', 'authfail:ip:127.0.0.1'];
+    for (const key of counters) await kv.del(key);
+    const { page, context, errors } = await openPage();
+    try {
+      // The server draws each image; the test keeps the answer of the last one it was sent.
+      const served: string[] = [];
+      let answer = '';
+      await page.route('**/api/user/auth/icode', async (route) => {
+        const response = await route.fetch();
+        const icode = await (app.services.auth as { issueIcode(): Promise<{ icodeKey: string; image: string; answer: string }> }).issueIcode();
+        answer = icode.answer;
+        served.push(icode.image);
+        await route.fulfill({ response, json: { ...(await response.json()), icodeKey: icode.icodeKey, image: icode.image } });
+      });
+      await page.goto('/login');
+      await untilInteractive(page);
+      const pane = activePane(page);
+      const image = pane.getByRole('img', { name: '图形验证码' });
+      await pane.getByPlaceholder('手机号 / 账号').fill('13800138000');
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        expect(await image.count()).toBe(0);
+        await pane.getByPlaceholder('请输入密码').fill(`Wrong#${attempt}x`);
+        await pane.getByRole('button', { name: '登 录' }).click();
+        await expect.poll(() => page.locator('.auth-form-error').textContent()).toContain('账号或密码错误');
+        // The error stays the same text: wait for the request to finish before the next try.
+        await expect.poll(() => pane.getByRole('button', { name: '登 录' }).getAttribute('aria-busy')).not.toBe('true');
+      }
+      // The third failure brings the image and its field.
+      await expect.poll(() => served.length).toBe(1);
+      await expect.poll(() => image.getAttribute('src')).toBe(served[0]);
+      // A click on the image asks for another.
+      await pane.getByRole('button', { name: '看不清？换一张' }).click();
+      await expect.poll(() => served.length).toBe(2);
+      await expect.poll(() => image.getAttribute('src')).toBe(served[1]);
+      // The right password without the code is stopped in the browser, under the field.
+      await pane.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+      await pane.getByRole('button', { name: '登 录' }).click();
+      await expect.poll(() => pane.getByRole('alert').allTextContents()).toContain('请输入图形验证码');
+      expect(served).toHaveLength(2);
+      // A wrong code is refused by the server, the field is emptied and a new image comes.
+      await pane.getByPlaceholder('请输入图形验证码').fill(answer === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
+      await pane.getByRole('button', { name: '登 录' }).click();
+      await expect.poll(() => page.locator('.auth-form-error').textContent()).toContain('图形验证码错误或已失效');
+      await expect.poll(() => served.length).toBe(3);
+      await expect.poll(() => image.getAttribute('src')).toBe(served[2]);
+      expect(await pane.getByPlaceholder('请输入图形验证码').inputValue()).toBe('');
+      // The code of the image on screen, typed in lower case, logs the reader in.
+      await pane.getByPlaceholder('请输入图形验证码').fill(answer.toLowerCase());
+      await Promise.all([page.waitForURL((url) => url.pathname !== '/login'), pane.getByRole('button', { name: '登 录' }).click()]);
+      await expect.poll(() => page.locator('.user-menu__trigger').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      for (const key of counters) await kv.del(key);
+    }
+  });
+
   it('asks an account with double auth for an SMS code after its password', async () => {
     const { page, context } = await openPage();
     await page.goto('/login?redirect=%2Fnews');

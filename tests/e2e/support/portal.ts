@@ -10,13 +10,13 @@ import { loadConfig } from '../../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { seedDemoContent } from '../../../server/db/seed';
 import { createContentEvents, type ContentEvents } from '../../../server/platform/content-events';
-import { createMemoryKvStore } from '../../../server/platform/kv-store';
+import { createMemoryKvStore, type KvStore } from '../../../server/platform/kv-store';
 
 /**
  * One production server (the real build, seeded PGlite in a temp folder) and
  * one chromium for the whole browser run: e2e files share a single worker.
  */
-export type Portal = { baseUrl: string; app: FastifyInstance; database: DatabaseHandle; events: ContentEvents; browser: Browser };
+export type Portal = { baseUrl: string; app: FastifyInstance; database: DatabaseHandle; kv: KvStore; events: ContentEvents; browser: Browser };
 
 let started: Promise<Portal> | undefined;
 
@@ -43,7 +43,7 @@ async function start(): Promise<Portal> {
     await rm(dataDir, { recursive: true, force: true });
   };
   process.once('beforeExit', () => void closeAll());
-  return { baseUrl: `http://127.0.0.1:${port}`, app, database, events, browser };
+  return { baseUrl: `http://127.0.0.1:${port}`, app, database, kv, events, browser };
 }
 
 export function portal(): Promise<Portal> {
