@@ -2,14 +2,19 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installClientGuards } from './lib/client-guards';
+import { replayEarlySubmit } from './lib/early-submit';
 
 // Spec §4: the chunk-reload guard and the silenced console (decision 0016), before anything renders.
 installClientGuards();
 
-/** Marks <html data-hydrated> once the page is interactive: a readiness signal for browser tests. */
+/**
+ * Marks <html data-hydrated> once the page is interactive (a readiness signal for browser tests, and the end of
+ * the early-submit guard's holding), then sends a form the reader submitted before that.
+ */
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    replayEarlySubmit();
   }, []);
   return null;
 }

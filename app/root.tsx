@@ -14,6 +14,7 @@ import { LinkNavigation } from './components/app-link';
 import { TraceBeacons } from './components/trace-beacons';
 import { NavigationProgress } from './components/navigation-progress';
 import { signedInHintScript } from './lib/viewer-store';
+import { earlySubmitGuardScript } from './lib/early-submit';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="renderer" content="webkit" />
         <script dangerouslySetInnerHTML={{ __html: signedInHintScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlySubmitGuardScript }} />
         <Meta />
         <HeadLinks />
       </head>

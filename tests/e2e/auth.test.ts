@@ -166,6 +166,33 @@ describe('login, registration and logout in the browser', () => {
     await context.close();
   });
 
+  it('keeps a login clicked before the page is interactive out of the address bar, and logs the reader in once it is', async () => {
+    const { page, context, errors } = await openPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    // The page's scripts wait until the reader has typed and clicked: a slow line, or a phone still parsing.
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/login?redirect=/news', { waitUntil: 'domcontentloaded' });
+    const pane = activePane(page);
+    await pane.getByPlaceholder('手机号 / 账号').fill('13800138000');
+    await pane.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+    await pane.getByRole('button', { name: '登 录' }).click({ noWaitAfter: true });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    // The browser's own submission would have gone to /login?account=…&password=…
+    expect(new URL(page.url()).search).toBe('?redirect=/news');
+    releaseScripts();
+    await page.waitForURL((url) => url.pathname === '/news');
+    await page.locator('.site-header .user-menu__trigger').first().waitFor();
+    expect(requested.filter((url) => url.includes('password') || url.includes('account='))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('asks for the image code after three wrong passwords, refreshes it, refuses a wrong one and logs in with the right one', async () => {
     const { app, kv } = await portal();
     // The failure counters this test adds (per account and per IP) are its own: every later login from 127.0.0.1 would ask for an image code.

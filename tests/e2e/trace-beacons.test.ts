@@ -30,7 +30,7 @@ describe('page-leave beacons from the browser', () => {
     await page.goto('/login?redirect=/news');
     await page.getByPlaceholder('手机号 / 账号').first().fill('13800138000');
     await page.getByPlaceholder('请输入密码').first().fill(DEMO_PASSWORD);
-    await Promise.all([page.waitForURL(/\/news$/), page.getByRole('tabpanel').locator('button[type=submit]').click()]);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/news'), page.getByRole('tabpanel').locator('button[type=submit]').click()]);
     await page.locator('.site-header .user-menu__trigger').first().waitFor();
     const unionid = await page.evaluate(() => (JSON.parse(localStorage.getItem('frame_staffInfo') ?? 'null') as { unionid?: string } | null)?.unionid);
     expect(unionid).toBeTruthy();

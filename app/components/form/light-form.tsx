@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /**
  * A form's fields without antd: native inputs drawn by app.css as antd's large
@@ -96,11 +96,21 @@ export type LightInputProps = InputProps & {
 /** A text field with its message: a native input in an antd-like box. */
 export function LightInput({ name, value, error, onChange, onBlur, label, prefix, suffix, normalize, className, ...input }: LightInputProps) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  // What was typed (or autofilled) before the page was interactive is in the field but not in the form's state:
+  // hydration keeps the field's text, and the next render of the state would wipe it (decision 0066).
+  useLayoutEffect(() => {
+    const typed = ref.current?.value ?? '';
+    if (typed !== value) onChange(normalize ? normalize(typed) : typed);
+    // Once, at hydration: afterwards every change comes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className={`lf-item${error ? ' lf-item--error' : ''}${className ? ` ${className}` : ''}`}>
       <span className="lf-box">
         {prefix}
         <input
+          ref={ref}
           id={`${id}-${name}`}
           name={name}
           value={value}
