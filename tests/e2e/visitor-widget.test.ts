@@ -39,9 +39,16 @@ describe('the floating service widget (spec §2.5)', () => {
     await expect.poll(() => page.locator('.float-tools__badge').textContent()).toBe('99+');
     expect(await page.evaluate(() => localStorage.getItem('jz_visitor_id'))).toBe(guestId);
     await database.db.update(serviceSessions).set({ visitorUnread: 7 }).where(eq(serviceSessions.guestId, guestId));
+    // The chat's socket is held without an answer: the panel's code loads and mounts, but no hello comes.
+    // The count session/init gave must stay on the badge meanwhile (it used to fall to 0 until the hello).
+    let socketAsked!: () => void;
+    const socketOpened = new Promise<void>((resolve) => (socketAsked = resolve));
+    await page.routeWebSocket(/\/crm\/sdm\/open\/chat\/ws/, () => socketAsked());
     await page.reload();
+    await socketOpened;
     await expect.poll(() => page.locator('.float-tools__badge').textContent()).toBe('7');
     expect(await page.getByRole('button', { name: '在线客服，7 条未读消息' }).count()).toBe(1);
+    await page.unrouteAll();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -32,7 +32,10 @@ type Props = {
  */
 export default function ChatPanel({ open, guestId, sessionId, onClose, onUnread, onStale }: Props) {
   const chat = useVisitorChat({ guestId, sessionId, visible: open, onStale });
-  useEffect(() => onUnread(chat.unread), [chat.unread, onUnread]);
+  // Until the socket's hello the hook knows no count: reporting its initial 0 would wipe the badge session/init gave.
+  useEffect(() => {
+    if (chat.ready) onUnread(chat.unread);
+  }, [chat.ready, chat.unread, onUnread]);
   if (!open) return null;
   const live = chat.ready && chat.online && chat.status !== 'closed';
   return (
