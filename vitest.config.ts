@@ -69,6 +69,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits on what the reader sees; vitest's 1 s default failed a CI run when an antd form's
+          // messages came later than that on the 2-core machine (reservation.test.ts, stop 49).
+          expect: { poll: { timeout: 5_000 } },
           // Tests marked concurrent (the read-only accessibility checks) run this many at a time: one check keeps the
           // 2-core machine about half busy (the page load, then axe in chromium, then the test process).
           maxConcurrency: 3,
