@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { attachRenderedBody } from '../common/rendered-body';
+import { beginRender, rememberSharedMarkup } from './components/kept-html';
 
 export const streamTimeout = 10_000;
 
@@ -26,11 +27,13 @@ export default async function handleRequest(request: Request, responseStatusCode
   const app = <ServerRouter context={routerContext} url={request.url} />;
   let html: string | undefined;
   try {
+    beginRender();
     html = renderToString(app);
   } catch {
     // A render error outside any boundary: the streaming renderer reports it as it always did.
   }
   if (html !== undefined && !html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    rememberSharedMarkup(html);
     return attachRenderedBody(new Response(null, { headers: responseHeaders, status: responseStatusCode }), Buffer.from(`<!DOCTYPE html>${html}`));
   }
   return renderStreaming(app, responseStatusCode, responseHeaders);

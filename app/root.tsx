@@ -5,7 +5,7 @@ import appCss from './styles/app.css?url';
 import { configureApi } from './lib/api-client';
 import { useRootData, type RootData } from './lib/root-data';
 import { toastError } from './lib/toast';
-import { handleOf, layoutOf } from './lib/route-handle';
+import { handleOf, layoutOf, type RouteHandle } from './lib/route-handle';
 import { PageLayout } from './layouts/page-layout';
 import { ErrorView } from './components/error-view';
 import { HeadLinks } from './components/head-links';
@@ -15,6 +15,7 @@ import { TraceBeacons } from './components/trace-beacons';
 import { NavigationProgress } from './components/navigation-progress';
 import { signedInHintScript } from './lib/viewer-store';
 import { earlySubmitGuardScript } from './lib/early-submit';
+import { keep } from '../common/kept-in-page';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -35,10 +36,14 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   return {
     config: { ...config, site: { ...config.site, name: brand.name, hotline: brand.hotline } },
     brand,
-    nav,
-    footer,
+    // The frame's lists: a document shows them from its markup, not from its hydration data (decision 0068).
+    nav: keep(nav),
+    footer: keep(footer),
   };
 }
+
+/** The loader's answer is the same at every address of a brand: one answer for all of them (server/http/loader-cache.ts). */
+export const handle: RouteHandle = { answerIgnoresAddress: true };
 
 /** Site settings and navigation rarely change: no refetch on client navigations. */
 export const shouldRevalidate = () => false;

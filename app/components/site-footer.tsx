@@ -1,5 +1,7 @@
 import { Link } from './app-link';
-import { useRootData } from '../lib/root-data';
+import { useRootData, type RootData } from '../lib/root-data';
+import { useSiteFrameFromApi } from '../lib/site-frame';
+import { KeptHtml } from './kept-html';
 import { Logo } from './logo';
 import { TECH_CONTACT_ROWS_BEFORE_SCROLL } from '../../common/site/options';
 import type { SiteFooter as FooterData } from '../../common/site/schemas';
@@ -35,13 +37,37 @@ const footerLinks = [
   },
 ];
 
-/** Footer: contact details and filing numbers come from site configuration. */
+type Site = RootData['config']['site'];
+
+/**
+ * Footer: contact details and filing numbers come from site configuration, the
+ * topics and the contact table from the database. Links and text only: the
+ * browser keeps the server's markup (decision 0068).
+ */
 export function SiteFooter() {
   const data = useRootData();
   const site = data?.config.site;
   if (!data || !site) return null;
   return (
+    <KeptHtml id="site-footer" as="footer" shared className="site-footer" value={data.footer} fallback={<FooterFromApi site={site} />}>
+      {(footer) => <FooterContent site={site} footer={footer} />}
+    </KeptHtml>
+  );
+}
+
+/** The footer of a visit that began on a page without it: its database part follows when it arrives. */
+function FooterFromApi({ site }: { site: Site }) {
+  const frame = useSiteFrameFromApi();
+  return (
     <footer className="site-footer">
+      <FooterContent site={site} footer={frame?.footer} />
+    </footer>
+  );
+}
+
+function FooterContent({ site, footer }: { site: Site; footer: FooterData | undefined }) {
+  return (
+    <>
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo name={site.name} light />
@@ -85,7 +111,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      {data.footer && <FooterDirectory footer={data.footer} />}
+      {footer && <FooterDirectory footer={footer} />}
       <div className="site-footer__bottom">
         <div className="container">
           <span>
@@ -99,7 +125,7 @@ export function SiteFooter() {
           </a>
         </div>
       </div>
-    </footer>
+    </>
   );
 }
 

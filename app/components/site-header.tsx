@@ -5,6 +5,9 @@ import { useRootData } from '../lib/root-data';
 import { Logo } from './logo';
 import { UserMenu } from './auth/user-menu';
 import { useViewer, viewerPendingClass } from '../lib/viewer-store';
+import { useSiteFrameFromApi } from '../lib/site-frame';
+import { KeptHtml } from './kept-html';
+import type { NewsNav } from '../../common/site/schemas';
 
 /** Top navigation of the spec (§2.4). 资讯 opens the news popover. */
 const navItems = [
@@ -50,6 +53,46 @@ function PopoverGroups({ title, groups }: { title: string; groups: { id: number;
   );
 }
 
+/**
+ * The 资讯 popover: the news columns and topics in up to two columns of five
+ * each, then the study centre. Links only: the browser keeps the server's
+ * markup (decision 0068).
+ */
+function NewsPopover({ nav }: { nav: NewsNav }) {
+  const newsGroups = chunk(nav.newsColumns, 5).slice(0, 2);
+  const topicGroups = chunk(nav.topics, 5).slice(0, 2);
+  return (
+    <>
+      {newsGroups.length > 0 && <PopoverGroups title="资讯栏目" groups={newsGroups} />}
+      {topicGroups.length > 0 && <PopoverGroups title="专题" groups={topicGroups} />}
+      <div className="news-popover__section news-popover__study">
+        <div className="news-popover__title">学习中心</div>
+        <ul>
+          <li>
+            <Link to="/standard">标准规范</Link>
+          </li>
+          <li>
+            <Link to="/policy">政策法规</Link>
+          </li>
+          <li>
+            <Link to="/paper">学术论文</Link>
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}
+
+/** The popover of a visit that began on a page without the header: its columns follow when they arrive. */
+function NewsPopoverFromApi() {
+  const frame = useSiteFrameFromApi();
+  return (
+    <div className="news-popover" role="menu">
+      <NewsPopover nav={frame?.nav ?? { newsColumns: [], topics: [] }} />
+    </div>
+  );
+}
+
 export function SiteHeader({ variant }: { variant: 'default' | 'home' }) {
   const data = useRootData();
   const viewerState = useViewer();
@@ -68,9 +111,6 @@ export function SiteHeader({ variant }: { variant: 'default' | 'home' }) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [variant]);
-
-  const newsGroups = chunk(data?.nav.newsColumns ?? [], 5).slice(0, 2);
-  const topicGroups = chunk(data?.nav.topics ?? [], 5).slice(0, 2);
 
   return (
     <header
@@ -100,25 +140,10 @@ export function SiteHeader({ variant }: { variant: 'default' | 'home' }) {
               >
                 {item.label}
               </Link>
-              {item.to === '/news' && (newsGroups.length > 0 || topicGroups.length > 0) && (
-                <div className="news-popover" role="menu">
-                  <PopoverGroups title="资讯栏目" groups={newsGroups} />
-                  <PopoverGroups title="专题" groups={topicGroups} />
-                  <div className="news-popover__section news-popover__study">
-                    <div className="news-popover__title">学习中心</div>
-                    <ul>
-                      <li>
-                        <Link to="/standard">标准规范</Link>
-                      </li>
-                      <li>
-                        <Link to="/policy">政策法规</Link>
-                      </li>
-                      <li>
-                        <Link to="/paper">学术论文</Link>
-                      </li>
-                    </ul>
-                  </div>
-                </div>
+              {item.to === '/news' && data && (
+                <KeptHtml id="news-popover" shared className="news-popover" role="menu" value={data.nav} fallback={<NewsPopoverFromApi />}>
+                  {(nav) => <NewsPopover nav={nav} />}
+                </KeptHtml>
               )}
             </div>
           ))}

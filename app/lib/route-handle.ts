@@ -11,6 +11,11 @@ export type RouteHandle = {
   layout?: LayoutName;
   /** false: moving between two URLs of this same route keeps the scroll position (spec §4). */
   scrollToTop?: boolean;
+  /**
+   * The loader reads neither the address nor its params (only the brand and the
+   * services): the server keeps one answer for every address (server/http/loader-cache.ts).
+   */
+  answerIgnoresAddress?: boolean;
 };
 
 export function handleOf(match: UIMatch | undefined): RouteHandle {

@@ -9,6 +9,8 @@ import { SearchBox } from '../components/search-box';
 import { SEARCH_PAGE_SIZE, searchKindLabels, searchRangeLabels, type SearchKind, type SearchRange } from '../../common/search/options';
 import { fieldLimits } from '../../common/field-rules';
 import { pick } from '../../common/pick';
+import { keep } from '../../common/kept-in-page';
+import { KeptHtml } from '../components/kept-html';
 import type { SearchHit } from '../../common/search/schemas';
 
 /** Keywords, kind and range of a search address; unknown values are dropped. */
@@ -39,10 +41,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // filtered, later and empty pages are not (decision 0017).
   if (keywords) seo.canonical = `${seo.canonical}?keywords=${encodeURIComponent(keywords)}`;
   const indexable = Boolean(keywords) && page === 1 && !knownKind && range === 'all' && result.total > 0;
-  return { seo, result: { ...result, records: result.records.map(toHitCard) }, kind: knownKind ?? '', range, indexable };
+  const cards = result.records.map(toHitCard);
+  // The results are links and text: a document keeps their markup, not their data (decision 0068).
+  return { seo, result: { ...result, records: keep(cards), recordCount: cards.length }, kind: knownKind ?? '', range, indexable };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [...seoMeta(data?.seo), { name: 'robots', content: data?.indexable ? 'index, follow' : 'noindex, follow' }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...seoMeta(data?.seo),
+  { name: 'robots', content: data?.indexable ? 'index, follow' : 'noindex, follow' },
+];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { result, kind, range } = loaderData;
@@ -94,20 +101,22 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               {result.words.length > 1 && <span>（分词：{result.words.join(' / ')}）</span>}
               {shown < result.total && <span className="search-summary__note">，按相关度列出前 {shown} 条，可加关键词或按类型、时间缩小范围</span>}
             </p>
-            {result.records.length === 0 ? (
+            {result.recordCount === 0 ? (
               <p className="empty">没有找到相关内容，换个关键词试试，例如“计量支付”“地铁”“GB50857”。</p>
             ) : (
-              <ul className="search-results">
-                {result.records.map((hit) => (
-                  <li key={`${hit.kind}-${hit.id}`}>
-                    <span className="search-results__kind">{searchKindLabels[hit.kind] ?? hit.kind}</span>
-                    {/* titleHtml and snippetHtml are escaped on the server; only <em> is added. */}
-                    <Link to={hit.url} className="search-results__title" dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
-                    <p className="search-results__snippet" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />
-                    <time dateTime={hit.publishedAt}>{formatDate(hit.publishedAt)}</time>
-                  </li>
-                ))}
-              </ul>
+              <KeptHtml id="search-results" as="ul" className="search-results" value={result.records}>
+                {(records) =>
+                  records.map((hit) => (
+                    <li key={`${hit.kind}-${hit.id}`}>
+                      <span className="search-results__kind">{searchKindLabels[hit.kind] ?? hit.kind}</span>
+                      {/* titleHtml and snippetHtml are escaped on the server; only <em> is added. */}
+                      <Link to={hit.url} className="search-results__title" dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
+                      <p className="search-results__snippet" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />
+                      <time dateTime={hit.publishedAt}>{formatDate(hit.publishedAt)}</time>
+                    </li>
+                  ))
+                }
+              </KeptHtml>
             )}
             {result.pages > 1 && (
               <nav className="page-nav" aria-label="分页">

@@ -21,6 +21,8 @@ import {
   type TenderListMode,
   type TenderPathParams,
 } from '../components/tender/tender-query';
+import { keep } from '../../common/kept-in-page';
+import { KeptHtml } from '../components/kept-html';
 import { libraryRangeLabels, projectTypeLabels, type ProjectType } from '../../common/library/options';
 import { tenderCategoryName, tenderDueFilters, tenderInfoTypeById, tenderStatusByStageId } from '../../common/tender/options';
 
@@ -87,11 +89,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     mode,
     query,
     heading,
-    page: { ...page, records: page.records.map(toTenderRow) },
+    // The rows and the latest notices are links and text: a document keeps their markup, not their data (decision 0068).
+    page: { ...page, records: keep(page.records.map(toTenderRow)) },
     provinces: provinces.map(({ code, short, count }) => ({ code, short, count })),
     stats: first.stats,
     openCount: first.openCount,
-    latest: first.announcements.map(({ id, title, publishedAt }) => ({ id, title, publishedAt })),
+    latest: keep(first.announcements.map(({ id, title, publishedAt }) => ({ id, title, publishedAt }))),
   };
 }
 
@@ -141,9 +144,7 @@ export default function TenderList({ loaderData }: Route.ComponentProps) {
             <div>
               <dt>报名中</dt>
               <dd>
-                <FilterLink to={tenderListHref(mode, { ...next, type: '0100', stage: '1' })}>
-                  {formatCount(openCount)}
-                </FilterLink>
+                <FilterLink to={tenderListHref(mode, { ...next, type: '0100', stage: '1' })}>{formatCount(openCount)}</FilterLink>
               </dd>
             </div>
           </dl>
@@ -159,14 +160,12 @@ export default function TenderList({ loaderData }: Route.ComponentProps) {
               </p>
               <SaveSubscription query={query} />
             </div>
-            {page.records.length === 0 ? (
+            {page.total === 0 ? (
               <p className="empty card">没有符合条件的招标信息，换个地区、行业或时间范围试试。</p>
             ) : (
-              <ul className="tender-list card">
-                {page.records.map((n) => (
-                  <TenderRow key={n.id} n={n} />
-                ))}
-              </ul>
+              <KeptHtml id="tender-rows" as="ul" className="tender-list card" value={page.records}>
+                {(records) => records.map((n) => <TenderRow key={n.id} n={n} />)}
+              </KeptHtml>
             )}
             <PageNav href={(n) => tenderListHref(mode, query, n)} current={page.current} total={page.total} size={page.size} />
           </div>
@@ -185,10 +184,14 @@ export default function TenderList({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </section>
-            <section className="side-box">
-              <h2 className="side-box__title">最新招标公告</h2>
-              <TenderLinks items={latest} />
-            </section>
+            <KeptHtml id="tender-latest" as="section" className="side-box" value={latest}>
+              {(items) => (
+                <>
+                  <h2 className="side-box__title">最新招标公告</h2>
+                  <TenderLinks items={items} />
+                </>
+              )}
+            </KeptHtml>
           </aside>
         </div>
       </div>

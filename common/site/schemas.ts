@@ -28,6 +28,24 @@ export const ZSiteFooter = z.object({
 export type SiteFooter = z.infer<typeof ZSiteFooter>;
 export const ZSiteFooterResponse = envelope({ data: ZSiteFooter });
 
+const ZNavColumn = z.object({ id: z.number().int(), name: z.string() });
+
+/** The header's news menu (spec §2.4): up to ten news columns and ten topics. */
+export const ZNewsNav = z.object({
+  newsColumns: z.array(ZNavColumn).max(10),
+  topics: z.array(ZNavColumn).max(10),
+});
+export type NewsNav = z.infer<typeof ZNewsNav>;
+
+/**
+ * The site frame's data from the database: the news menu and the footer. A page
+ * shows them from its HTML; the browser asks for them only when the frame
+ * first appears after a client navigation (decision 0068).
+ */
+export const ZSiteFrame = z.object({ nav: ZNewsNav, footer: ZSiteFooter });
+export type SiteFrame = z.infer<typeof ZSiteFrame>;
+
 export const siteEndpoints = {
   '/site/pub/footer': postWithoutBody(ZSiteFooterResponse),
+  '/site/pub/frame': postWithoutBody(envelope({ data: ZSiteFrame })),
 };

@@ -58,7 +58,9 @@ describe('loader cache', () => {
   });
 
   it('tells which renders read the viewer, whether it was anyone or nobody', async () => {
-    const { callWith, contextOf, cache } = setup(async ({ request, context }) => (request.url.endsWith('/personalCenter') ? { name: (context.viewer as { name: string } | null)?.name ?? null } : { page: 1 }));
+    const { callWith, contextOf, cache } = setup(async ({ request, context }) =>
+      request.url.endsWith('/personalCenter') ? { name: (context.viewer as { name: string } | null)?.name ?? null } : { page: 1 },
+    );
     const centre = contextOf({ name: '张工' });
     const anonymousLogin = contextOf(null);
     const article = contextOf({ name: '张工' });
@@ -94,11 +96,33 @@ describe('loader cache', () => {
   it('forgets an answer after its time to live', async () => {
     let clock = 0;
     let runs = 0;
-    const { call } = setup(async () => ({ run: ++runs }), () => clock);
+    const { call } = setup(
+      async () => ({ run: ++runs }),
+      () => clock,
+    );
     await call('/tender');
     clock = 59_000;
     expect(await call('/tender')).toEqual({ run: 1 });
     clock = 60_001;
     expect(await call('/tender')).toEqual({ run: 2 });
+  });
+
+  it('keeps one answer per brand for every address of a route that ignores the address, until content changes', async () => {
+    let runs = 0;
+    const events = createContentEvents(createMemoryKvStore());
+    const cache = createLoaderCache({ events, ttlSeconds: 60 });
+    const loader: Loader = async ({ context }) => ({ run: ++runs, brand: context.brand });
+    const build = { routes: { root: { id: 'root', module: { loader, handle: { answerIgnoresAddress: true } } } } } as unknown as ServerBuild;
+    const wrapped = cache.wrapBuild(build).routes.root!.module.loader as Loader;
+    const call = (url: string, brand = 'default') =>
+      wrapped({ request: new Request(`http://portal.test${url}`), params: {}, context: { services: {}, viewer: null, brand } as unknown as AppLoadContext });
+    const first = await call('/news/1');
+    expect(first).toEqual({ run: 1, brand: 'default' });
+    // The same object: what is rendered once from it (decision 0068) serves every address.
+    expect(await call('/tender?page=2')).toBe(first);
+    expect(await call('/_root.data')).toBe(first);
+    expect(await call('/news/1', 'cloud')).toEqual({ run: 2, brand: 'cloud' });
+    await events.changed('site');
+    expect(await call('/news/1')).toEqual({ run: 3, brand: 'default' });
   });
 });

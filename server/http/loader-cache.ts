@@ -19,23 +19,36 @@ type Entry = { value: Promise<unknown>; expiresAt: number };
  * the URL, their params, the services and the viewer (never on cookies or
  * other headers directly). Redirects, errors and `data()` answers with
  * headers pass through uncached.
+ *
+ * A route whose handle says `answerIgnoresAddress` (the root: the site
+ * settings, the news menu, the footer) has one answer per brand for every
+ * address, so a page nobody has asked for yet does not ask for the frame
+ * again, and the frame's markup, rendered once per answer (decision 0068),
+ * is rendered once per content change, not once per address.
  */
 export type LoaderCache = ReturnType<typeof createLoaderCache>;
 
-export function createLoaderCache({ events, ttlSeconds, maxEntries = 2000, now = Date.now }: { events: ContentEvents; ttlSeconds: number; maxEntries?: number; now?: () => number }) {
+export function createLoaderCache({
+  events,
+  ttlSeconds,
+  maxEntries = 2000,
+  now = Date.now,
+}: {
+  events: ContentEvents;
+  ttlSeconds: number;
+  maxEntries?: number;
+  now?: () => number;
+}) {
   const entries = new Map<string, Entry>();
   /** Load contexts (one per render) whose viewer some loader read: their page is that viewer's own. */
   const personal = new WeakSet<object>();
   events.onChanged(() => entries.clear());
 
   const wrap =
-    (routeId: string, loader: Loader): Loader =>
+    (routeId: string, loader: Loader, ignoresAddress: boolean): Loader =>
     async (args) => {
-      const url = new URL(args.request.url);
-      // A client navigation's data request (/path.data?_routes=…) asks for the same answers as the page.
-      url.searchParams.delete('_routes');
       // Each brand has its own answers (the root loader's header, a page's title): the host's brand leads the key.
-      const key = `${args.context.brand} ${routeId} ${url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/')}?${url.searchParams}`;
+      const key = ignoresAddress ? `${args.context.brand} ${routeId}` : `${args.context.brand} ${routeId} ${addressOf(args.request)}`;
       const anonymous = args.context.viewer == null;
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value;
@@ -73,7 +86,8 @@ export function createLoaderCache({ events, ttlSeconds, maxEntries = 2000, now =
       for (const [id, route] of Object.entries(build.routes)) {
         if (!route) continue;
         const loader = route.module.loader as Loader | undefined;
-        routes[id] = loader ? { ...route, module: { ...route.module, loader: wrap(id, loader) as never } } : route;
+        const ignoresAddress = (route.module.handle as { answerIgnoresAddress?: boolean } | undefined)?.answerIgnoresAddress === true;
+        routes[id] = loader ? { ...route, module: { ...route.module, loader: wrap(id, loader, ignoresAddress) as never } } : route;
       }
       return { ...build, routes };
     },
@@ -92,6 +106,13 @@ export function createLoaderCache({ events, ttlSeconds, maxEntries = 2000, now =
       return entries.size;
     },
   };
+}
+
+/** The page a request is for: a client navigation's data request (/path.data?_routes=…) asks for the same answers as the page. */
+function addressOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('_routes');
+  return `${url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/')}?${url.searchParams}`;
 }
 
 /** Where an answer that read an absent viewer is kept: it is served to anonymous readers only. */

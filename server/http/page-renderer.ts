@@ -7,6 +7,7 @@ import type { ContentEvents } from '../platform/content-events';
 import type { Services } from '../services';
 import type { SiteBrandId } from '../../common/site/brands';
 import { createLoaderCache } from './loader-cache';
+import { isDataRequest, revealKeptForData } from './kept-in-page';
 import { asRemote, describeServices, serveServices, type Remote } from './service-rpc';
 import { compressFresh, compressToStore, type Encoded } from './compress-fresh';
 
@@ -71,7 +72,12 @@ export function toWebRequest({ url, method, headers }: Pick<RenderInput, 'url' |
   return new Request(url, { method, headers: h });
 }
 
-export async function toRenderedPage(response: Response, acceptEncoding: string | string[] | undefined, personal: boolean, store: PageStore): Promise<RenderedPage> {
+export async function toRenderedPage(
+  response: Response,
+  acceptEncoding: string | string[] | undefined,
+  personal: boolean,
+  store: PageStore,
+): Promise<RenderedPage> {
   const headers: Record<string, string> = {};
   for (const name of passHeaders) {
     const value = response.headers.get(name);
@@ -94,7 +100,8 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
 
 /**
  * React Router's handler over a build, with every loader behind the loader
- * cache: renders one request into a RenderedPage. The same on the main thread
+ * cache and its kept values shown to client navigations only (./kept-in-page.ts):
+ * renders one request into a RenderedPage. The same on the main thread
  * and on a render worker (./render-worker.ts), whose services are remote.
  */
 export function renderingWith({
@@ -109,10 +116,15 @@ export function renderingWith({
   ttlSeconds: number;
 }) {
   const loaderCache = createLoaderCache({ events, ttlSeconds });
-  const handle = createRequestHandler(loaderCache.wrapBuild(build), 'production');
+  const dataRequests = new WeakSet<object>();
+  const handle = createRequestHandler(
+    revealKeptForData(loaderCache.wrapBuild(build), (context) => dataRequests.has(context)),
+    'production',
+  );
   const servicesOf = brandedServices(services);
   return async ({ viewer, brand, store, ...request }: RenderInput): Promise<RenderedPage> => {
     const context = { services: servicesOf[brand], viewer, brand };
+    if (isDataRequest(request.url)) dataRequests.add(context);
     const response = await handle(toWebRequest(request), context);
     return toRenderedPage(response, request.headers['accept-encoding'], loaderCache.readViewer(context), store);
   };
