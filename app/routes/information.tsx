@@ -12,18 +12,7 @@ import { keep, type KeptValue } from '../../common/kept-in-page';
 import { KeptHtml } from '../components/kept-html';
 
 /** Blocks of the home, in order: the kinds a reader of the industry comes for (an even number: two columns). */
-const blockKinds = [
-  'NEWS',
-  'TENDER',
-  'NORMAL',
-  'POLICY',
-  'PAPER',
-  'VIDEO',
-  'DOWNLOAD',
-  'KNOW',
-  'SOLUTION',
-  'HELP',
-] as const satisfies readonly InformationKind[];
+const blockKinds = ['NEWS', 'TENDER', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'KNOW', 'SOLUTION', 'HELP'] as const satisfies readonly InformationKind[];
 /** Count tiles, four to a row: the help centre is counted on its own page. */
 const statKinds = ['NEWS', 'TENDER', 'NORMAL', 'POLICY', 'PAPER', 'VIDEO', 'DOWNLOAD', 'SOLUTION'] as const satisfies readonly InformationKind[];
 

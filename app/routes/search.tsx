@@ -46,10 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { seo, result: { ...result, records: keep(cards), recordCount: cards.length }, kind: knownKind ?? '', range, indexable };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...seoMeta(data?.seo),
-  { name: 'robots', content: data?.indexable ? 'index, follow' : 'noindex, follow' },
-];
+export const meta: Route.MetaFunction = ({ data }) => [...seoMeta(data?.seo), { name: 'robots', content: data?.indexable ? 'index, follow' : 'noindex, follow' }];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { result, kind, range } = loaderData;

@@ -144,7 +144,9 @@ export default function TenderList({ loaderData }: Route.ComponentProps) {
             <div>
               <dt>报名中</dt>
               <dd>
-                <FilterLink to={tenderListHref(mode, { ...next, type: '0100', stage: '1' })}>{formatCount(openCount)}</FilterLink>
+                <FilterLink to={tenderListHref(mode, { ...next, type: '0100', stage: '1' })}>
+                  {formatCount(openCount)}
+                </FilterLink>
               </dd>
             </div>
           </dl>

@@ -28,17 +28,7 @@ type Entry = { value: Promise<unknown>; expiresAt: number };
  */
 export type LoaderCache = ReturnType<typeof createLoaderCache>;
 
-export function createLoaderCache({
-  events,
-  ttlSeconds,
-  maxEntries = 2000,
-  now = Date.now,
-}: {
-  events: ContentEvents;
-  ttlSeconds: number;
-  maxEntries?: number;
-  now?: () => number;
-}) {
+export function createLoaderCache({ events, ttlSeconds, maxEntries = 2000, now = Date.now }: { events: ContentEvents; ttlSeconds: number; maxEntries?: number; now?: () => number }) {
   const entries = new Map<string, Entry>();
   /** Load contexts (one per render) whose viewer some loader read: their page is that viewer's own. */
   const personal = new WeakSet<object>();

@@ -72,12 +72,7 @@ export function toWebRequest({ url, method, headers }: Pick<RenderInput, 'url' |
   return new Request(url, { method, headers: h });
 }
 
-export async function toRenderedPage(
-  response: Response,
-  acceptEncoding: string | string[] | undefined,
-  personal: boolean,
-  store: PageStore,
-): Promise<RenderedPage> {
+export async function toRenderedPage(response: Response, acceptEncoding: string | string[] | undefined, personal: boolean, store: PageStore): Promise<RenderedPage> {
   const headers: Record<string, string> = {};
   for (const name of passHeaders) {
     const value = response.headers.get(name);
@@ -117,10 +112,7 @@ export function renderingWith({
 }) {
   const loaderCache = createLoaderCache({ events, ttlSeconds });
   const dataRequests = new WeakSet<object>();
-  const handle = createRequestHandler(
-    revealKeptForData(loaderCache.wrapBuild(build), (context) => dataRequests.has(context)),
-    'production',
-  );
+  const handle = createRequestHandler(revealKeptForData(loaderCache.wrapBuild(build), (context) => dataRequests.has(context)), 'production');
   const servicesOf = brandedServices(services);
   return async ({ viewer, brand, store, ...request }: RenderInput): Promise<RenderedPage> => {
     const context = { services: servicesOf[brand], viewer, brand };
