@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   // The host's brand (decision 0022): its name and hotline stand in the site settings every header and footer reads.
   const brand = services.brands[context.brand] ?? services.brands.default;
   const config = services.publicConfig;
-  const [nav, footer] = await Promise.all([services.news.navColumns(), services.site.footer()]);
+  const { nav, footer } = await services.site.frame();
   return {
     config: { ...config, site: { ...config.site, name: brand.name, hotline: brand.hotline } },
     brand,

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { ContentEvents } from '../../platform/content-events';
 import type { NewsService } from '../news/service';
 import { FOOTER_TOPICS_MAX } from '../../../common/site/options';
-import type { SiteFooter, TechContact } from '../../../common/site/schemas';
+import type { NewsNav, SiteFooter, SiteFrame, TechContact } from '../../../common/site/schemas';
 import { createSiteRepo, type NewTechContact } from './repo';
 
 export type SiteService = ReturnType<typeof createSiteService>;
@@ -24,14 +24,21 @@ export function createSiteService({ db, events, news }: { db: Database; events: 
       throw e;
     }));
 
+  /** The footer's contact table and its topics: the first topic columns of the news (at most 9). */
+  const footerWith = async (nav: NewsNav): Promise<SiteFooter> => ({
+    contacts: await loadContacts(),
+    topics: nav.topics.slice(0, FOOTER_TOPICS_MAX).map((t) => ({ id: t.id, name: t.name, href: `/news/list/${t.id}` })),
+  });
+
   return {
-    /** The footer's contact table and its topics: the first topic columns of the news (at most 9). */
     async footer(): Promise<SiteFooter> {
-      const [rows, nav] = await Promise.all([loadContacts(), news.navColumns()]);
-      return {
-        contacts: rows,
-        topics: nav.topics.slice(0, FOOTER_TOPICS_MAX).map((t) => ({ id: t.id, name: t.name, href: `/news/list/${t.id}` })),
-      };
+      return footerWith(await news.navColumns());
+    },
+
+    /** The frame every default-layout page shows: the header's news menu and the footer (the root loader, /api/site/pub/frame). */
+    async frame(): Promise<SiteFrame> {
+      const nav = await news.navColumns();
+      return { nav, footer: await footerWith(nav) };
     },
 
     /** Adds contact rows (seed and tests) and tells every cache. */
